@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Workers inherit the main process's environment, so the port chosen here is the one every worker uses.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 700))
+const port = Number(process.env.E2E_PORT)
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: 'tsx tests/e2e/support/serve.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+})

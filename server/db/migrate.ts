@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises'
+import type pg from 'pg'
+
+const migrationsDir = new URL('./migrations/', import.meta.url)
+// Any constant works; it only has to be the same for every node that migrates this database.
+const LOCK_KEY = 727_311_001
+
+/** Applies the numbered SQL files not yet recorded, each in its own transaction, one node at a time. */
+export async function migrate(pool: pg.Pool): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+  const client = await pool.connect()
+  const applied: string[] = []
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY])
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name))
+    for (const file of files) {
+      if (done.has(file)) continue
+      const sql = await readFile(new URL(file, migrationsDir), 'utf8')
+      await client.query('BEGIN')
+      try {
+        await client.query(sql)
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+        await client.query('COMMIT')
+      } catch (err) {
+        await client.query('ROLLBACK')
+        throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err })
+      }
+      applied.push(file)
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+  return applied
+}

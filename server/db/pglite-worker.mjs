@@ -1,0 +1,22 @@
+// Runs PGlite off the API's event loop: PGlite executes queries synchronously in WASM.
+// Plain JavaScript so that Node can start it as a worker thread without a TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+const { dataDir, maxConnections } = workerData
+if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
+await server.start()
+const port = Number(server.getServerConn().split(':').pop())
+parentPort.postMessage({ type: 'ready', port })
+
+parentPort.on('message', async (msg) => {
+  if (msg?.type !== 'stop') return
+  await server.stop()
+  await db.close()
+  parentPort.postMessage({ type: 'stopped' })
+})

@@ -1,0 +1,20 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
+import * as v from 'valibot'
+import { HttpError } from './errors.ts'
+
+/** Lets routes declare contract schemas as `schema.params/querystring/body` and read typed, parsed values. */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown
+}
+
+const partName: Record<string, string> = { params: 'path', querystring: 'query', body: 'body', headers: 'headers' }
+
+export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({ schema, httpPart }) => {
+  return (data) => {
+    const result = v.safeParse(schema, data)
+    if (result.success) return { value: result.output }
+    const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? partName[httpPart ?? ''] ?? '', message: i.message }))
+    return { error: new HttpError(400, 'validation', issues[0]?.message ?? 'Invalid request', issues) }
+  }
+}

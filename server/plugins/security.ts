@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { Config } from '../config.ts'
+
+/** Security headers for every response and a per-address request budget. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https:')
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  })
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/** Runs a seed step in one transaction unless it ran before: a restart, or a second node, never repeats it. */
+export async function once(db: Kysely<Database>, key: string, step: (trx: Kysely<Database>) => Promise<void>) {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('app_meta')
+      .values({ key, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst()
+    if (!inserted) return false
+    await step(trx)
+    return true
+  })
+}

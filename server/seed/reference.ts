@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely'
+import { Country, State } from 'country-state-city'
+import type { Database } from '../db/schema.ts'
+import { professions } from './reference/professions.ts'
+import { qualifications } from './reference/qualifications.ts'
+import { subjects } from './reference/subjects.ts'
+import { slugify } from './slugify.ts'
+
+const BATCH = 500
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH))
+}
+
+/** Lookups every environment needs: subjects (with the home chips), qualifications, professions, countries and states. */
+export async function seedReference(db: Kysely<Database>) {
+  let chip = 0
+  await db
+    .insertInto('subjects')
+    .values(subjects.map((s) => ({ slug: s.slug, title: s.title, chip_position: s.chip ? ++chip : null })))
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute()
+  for (const [table, rows] of [
+    ['qualifications', qualifications],
+    ['professions', professions],
+  ] as const) {
+    await db
+      .insertInto(table)
+      .values(rows.map((r, i) => ({ slug: r.slug, title: r.title, position: i })))
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute()
+  }
+
+  const countries = Country.getAllCountries()
+  await insertBatched(countries, (batch) =>
+    db
+      .insertInto('countries')
+      .values(batch.map((c) => ({ iso2: c.isoCode, slug: slugify(c.name) || c.isoCode.toLowerCase(), title: c.name })))
+      .onConflict((oc) => oc.column('iso2').doNothing())
+      .execute(),
+  )
+  const ids = new Map((await db.selectFrom('countries').select(['id', 'iso2']).execute()).map((c) => [c.iso2, c.id]))
+  const states = countries.flatMap((c) => {
+    const seen = new Set<string>()
+    return State.getStatesOfCountry(c.isoCode).map((s) => {
+      let slug = slugify(s.name) || slugify(s.isoCode)
+      // A few countries list two regions under one name; the code keeps their slugs apart.
+      if (seen.has(slug)) slug = `${slug}-${slugify(s.isoCode)}`
+      seen.add(slug)
+      return { country_id: ids.get(c.isoCode)!, code: s.isoCode, slug, title: s.name }
+    })
+  })
+  await insertBatched(states, (batch) =>
+    db
+      .insertInto('states')
+      .values(batch)
+      .onConflict((oc) => oc.columns(['country_id', 'slug']).doNothing())
+      .execute(),
+  )
+}

@@ -1,0 +1,5 @@
+import 'fake-indexeddb/auto'
+import { afterEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+
+afterEach(() => cleanup())

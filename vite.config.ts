@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+const apiPort = process.env.API_PORT ?? '3001'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  server: { port: 3000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+})

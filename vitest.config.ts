@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+// API tests run against the real server code and a real database: PGlite always, PostgreSQL when given.
+const apiProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/setup/api-global.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      apiProject('api'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres')] : []),
+    ],
+  },
+})
