@@ -95,7 +95,7 @@ describe('content API', () => {
     ['/api/carousels/medium-device', 404],
     ['/api/pages/Bad_Slug', 400],
     ['/api/pages/..%2F..%2Fetc%2Fpasswd', 400],
-    [`/api/sections/${'a'.repeat(500)}`, 400],
+    [`/api/sections/${'a'.repeat(500)}`, 414],
     ["/api/pages/x'%20OR%201=1--", 400],
   ])('answers %s with %i and a JSON error', async (url, status) => {
     const res = await get(url)

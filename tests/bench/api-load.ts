@@ -1,0 +1,77 @@
+import autocannon from 'autocannon'
+import { withDeadline } from './deadline.ts'
+import type { BenchServer } from './server-process.ts'
+import type { LoopReport } from './server-protocol.ts'
+
+/** What the home screen asks the content API for; a rotation so no single row stays hot on its own. */
+export const contentPaths = ['/api/sections/about-us-1', '/api/menu', '/api/pages/privacy-policy']
+export const pingPaths = ['/api/ping']
+
+export interface LoadFigure {
+  paths: string[]
+  requestsPerSec: number
+  p50Ms: number
+  p99Ms: number
+  total: number
+  failed: number
+  /** Measured inside the server process over the same window. */
+  loop: LoopReport
+}
+
+export interface ApiLoadResult {
+  durationS: number
+  connections: number
+  ping: LoadFigure
+  content: LoadFigure
+}
+
+function cannon(url: string, paths: string[], durationS: number, connections: number) {
+  let instance: autocannon.Instance | undefined
+  const run = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      { url, connections, duration: durationS, requests: paths.map((path) => ({ method: 'GET', path })) },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    )
+  })
+  // autocannon ends on its own after `duration`; the deadline only guards against a wedged server.
+  return withDeadline(run, (durationS + 30) * 1000, `autocannon on ${paths.join(', ')}`).catch((err) => {
+    instance?.stop()
+    throw err
+  })
+}
+
+async function assertAllAnswer(url: string, paths: string[]) {
+  for (const path of paths) {
+    const res = await fetch(url + path, { signal: AbortSignal.timeout(10_000) })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}; the load figures would measure errors`)
+  }
+}
+
+async function measure(server: BenchServer, paths: string[], durationS: number, connections: number): Promise<LoadFigure> {
+  // A short warm-up so the measured window sees optimised code, open pool connections and warm caches.
+  await cannon(server.url, paths, Math.min(3, durationS), connections)
+  await server.resetLoop()
+  const result = await cannon(server.url, paths, durationS, connections)
+  const loop = await server.loopReport()
+  return {
+    paths,
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+    loop,
+  }
+}
+
+/**
+ * The content API beside the trivial ping route on the same server in the same run: the ratio of the two
+ * says what the content routes cost on top of Fastify itself, whatever else the machine is doing.
+ */
+export async function measureApiLoad(server: BenchServer, { durationS = 20, connections = 50 } = {}): Promise<ApiLoadResult> {
+  await assertAllAnswer(server.url, [...pingPaths, ...contentPaths])
+  const ping = await measure(server, pingPaths, durationS, connections)
+  const content = await measure(server, contentPaths, durationS, connections)
+  return { durationS, connections, ping, content }
+}

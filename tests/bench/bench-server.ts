@@ -1,0 +1,43 @@
+// The real server (server/main.ts, configured by the environment the parent passes) plus an event-loop
+// monitor. It runs as its own process so that the loop delay measured is the server's, not the load
+// generator's; the parent asks for the figures over the IPC channel.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import type { LoopReport, ParentMessage } from './server-protocol.ts'
+
+// 5 ms sampling is fine enough for a 20 ms budget without adding many wakeups of its own on 2 cores.
+const delay = monitorEventLoopDelay({ resolution: 5 })
+delay.enable()
+let since = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() }
+
+const ms = (ns: number) => ns / 1e6
+
+function report(): LoopReport {
+  const elapsedMs = performance.now() - since.at
+  const cpu = process.cpuUsage(since.cpu)
+  return {
+    p50Ms: ms(delay.percentile(50)),
+    p99Ms: ms(delay.percentile(99)),
+    maxMs: ms(delay.max),
+    samples: delay.count,
+    // Main-thread busy share: 1 means the loop never waited for I/O, i.e. the server ran out of CPU.
+    utilization: performance.eventLoopUtilization(since.elu).utilization,
+    // Whole process, PGlite's worker thread included; 100 = one core fully used.
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / elapsedMs) * 100,
+    elapsedMs,
+  }
+}
+
+process.on('message', (msg: ParentMessage) => {
+  if (msg.type === 'reset') {
+    delay.reset()
+    since = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() }
+    process.send?.({ type: 'reset', id: msg.id })
+  } else if (msg.type === 'report') {
+    process.send?.({ type: 'report', id: msg.id, report: report() })
+  }
+})
+
+// If the bench dies without stopping us, shut down gracefully rather than linger holding the data dir.
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'))
+
+await import('../../server/main.ts')

@@ -1,0 +1,64 @@
+import { chromium, type Response } from 'playwright-core'
+import { gzipSync } from 'node:zlib'
+import { onInterrupt } from './cleanup.ts'
+import { chromiumFlags, chromiumPath, phone } from './chromium.ts'
+import { withDeadline } from './deadline.ts'
+
+export interface ScriptSize {
+  url: string
+  /** Decoded body bytes. */
+  rawBytes: number
+  /** gzip level 9 of the body: the unit of the budget, independent of what the server chose to send. */
+  gzipBytes: number
+  /** Body bytes on the wire (the server sends precompressed brotli when the browser accepts it). */
+  transferBytes: number
+  encoding: string
+}
+
+export interface FirstLoadJsResult {
+  scripts: ScriptSize[]
+  gzipBytes: number
+  transferBytes: number
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
+
+/** Every script `/` loads in a fresh phone-sized context until the network is idle. */
+export async function measureFirstLoadJs(baseUrl: string): Promise<FirstLoadJsResult> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, timeout: 30_000 })
+  const forget = onInterrupt(() => browser.close())
+  try {
+    // Blocking the service worker keeps its precache downloads (every chunk of the app) out of the sum.
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const seen: Promise<ScriptSize | undefined>[] = []
+    page.on('response', (response) => {
+      if (!isScript(response) || response.status() !== 200) return
+      seen.push(
+        (async () => {
+          const body = await response.body()
+          const sizes = await response.request().sizes()
+          return {
+            url: new URL(response.url()).pathname,
+            rawBytes: body.byteLength,
+            gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+            transferBytes: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+          }
+        })().catch(() => undefined),
+      )
+    })
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 })
+    const scripts = (await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')).filter((s) => s !== undefined)
+    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    return {
+      scripts,
+      gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+      transferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
+    }
+  } finally {
+    await browser.close().catch(() => {})
+    forget()
+  }
+}

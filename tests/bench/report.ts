@@ -1,0 +1,297 @@
+import type { ApiLoadResult, LoadFigure } from './api-load.ts'
+import type { ColdStartResult } from './cold-start.ts'
+import type { FirstLoadJsResult } from './first-load-js.ts'
+import type { LighthouseResult } from './lighthouse.ts'
+
+export const budgets = { firstLoadJsKb: 130, lighthousePerformance: 95, loopP99Ms: 20, coldStartMs: 3000 }
+
+/** A step's result, or why it has none; a step left out of the run is simply absent. */
+export type Outcome<T> = { value: T } | { error: string }
+
+export interface BenchResults {
+  startedAt: Date
+  elapsedS: number
+  machine: { cores: number; cpuModel: string; memoryGb: number; node: string; os: string; loadAverage: number[] }
+  options: { durationS: number; connections: number; lighthouseRuns: number; coldStarts: number }
+  firstLoadJs?: Outcome<FirstLoadJsResult>
+  lighthouse?: Outcome<LighthouseResult>
+  apiLoad?: Outcome<ApiLoadResult>
+  apiLoadPostgres?: Outcome<ApiLoadResult>
+  coldStart?: Outcome<ColdStartResult>
+}
+
+type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
+export interface Row {
+  figure: string
+  measured: string
+  budget: string
+  verdict: Verdict
+}
+
+// kB as 1000 bytes, the stricter reading of the budget.
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 1 : 0)} ms`)
+const num = (n: number) => Math.round(n).toLocaleString('en-US')
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
+const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
+
+function rowsOf<T>(figure: string, budget: string, outcome: Outcome<T> | undefined, rows: (value: T) => Row[]): Row[] {
+  if (!outcome) return []
+  if ('error' in outcome) return [{ figure, measured: `error: ${outcome.error.split('\n')[0]}`, budget, verdict: 'ERROR' }]
+  return rows(outcome.value)
+}
+
+function loadRows(label: string, load: ApiLoadResult): Row[] {
+  const { content, ping } = load
+  return [
+    {
+      figure: `Content API, ${label}: req/s (p99)`,
+      measured: `${num(content.requestsPerSec)} req/s (p99 ${ms(content.p99Ms)})${content.failed ? `, ${content.failed} failed` : ''}`,
+      budget: '—',
+      verdict: content.failed ? 'FAIL' : 'info',
+    },
+    {
+      figure: `/api/ping, same server: req/s (p99)`,
+      measured: `${num(ping.requestsPerSec)} req/s (p99 ${ms(ping.p99Ms)})`,
+      budget: '—',
+      verdict: ping.failed ? 'FAIL' : 'info',
+    },
+    { figure: `Content ÷ ping req/s, ${label}`, measured: ratio(content.requestsPerSec, ping.requestsPerSec), budget: '—', verdict: 'info' },
+    {
+      figure: `Server event-loop p99 under content load, ${label}`,
+      measured: `${ms(content.loop.p99Ms)} (max ${ms(content.loop.maxMs)})`,
+      budget: `≤ ${budgets.loopP99Ms} ms`,
+      verdict: check(content.loop.p99Ms <= budgets.loopP99Ms),
+    },
+  ]
+}
+
+export function figureRows(r: BenchResults): Row[] {
+  return [
+    ...rowsOf('First-load JS of / (gzip -9)', `≤ ${budgets.firstLoadJsKb} kB`, r.firstLoadJs, (js) => [
+      {
+        figure: 'First-load JS of / (gzip -9)',
+        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files (${kb(js.transferBytes)} kB sent)`,
+        budget: `≤ ${budgets.firstLoadJsKb} kB`,
+        verdict: check(js.gzipBytes <= budgets.firstLoadJsKb * 1000),
+      },
+    ]),
+    ...rowsOf('Lighthouse mobile performance', `≥ ${budgets.lighthousePerformance}`, r.lighthouse, ({ runs, median }) => [
+      {
+        figure: `Lighthouse mobile performance (median of ${runs.length})`,
+        measured: `${median.scores.performance} (runs: ${runs.map((x) => x.scores.performance).join(', ')})`,
+        budget: `≥ ${budgets.lighthousePerformance}`,
+        verdict: check(median.scores.performance >= budgets.lighthousePerformance),
+      },
+      {
+        figure: 'Lighthouse accessibility / best practices / SEO',
+        measured: `${median.scores.accessibility} / ${median.scores['best-practices']} / ${median.scores.seo}`,
+        budget: '—',
+        verdict: 'info',
+      },
+      {
+        figure: 'Lighthouse LCP / TBT / CLS (median run)',
+        measured: `${ms(median.lcpMs)} / ${ms(median.tbtMs)} / ${median.cls.toFixed(3)}`,
+        budget: '—',
+        verdict: 'info',
+      },
+    ]),
+    ...rowsOf('Content API under load, embedded', `≤ ${budgets.loopP99Ms} ms loop p99`, r.apiLoad, (load) => loadRows('embedded', load)),
+    ...rowsOf('Content API under load, PostgreSQL', `≤ ${budgets.loopP99Ms} ms loop p99`, r.apiLoadPostgres, (load) =>
+      loadRows('PostgreSQL', load),
+    ),
+    ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
+      {
+        figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,
+        measured: `${ms(cold.medianMs)} (runs: ${cold.runs.map((x) => ms(x.healthMs)).join(', ')})`,
+        budget: `≤ ${budgets.coldStartMs / 1000} s`,
+        verdict: check(cold.medianMs <= budgets.coldStartMs),
+      },
+    ]),
+  ]
+}
+
+/** Figures relative to each other and to their budgets: steadier than absolute numbers on a shared machine. */
+export function ratioRows(r: BenchResults): [string, string][] {
+  const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
+  const rows: [string, string][] = []
+  const js = value(r.firstLoadJs)
+  if (js) rows.push(['First-load JS ÷ budget', ratio(js.gzipBytes, budgets.firstLoadJsKb * 1000)])
+  for (const [label, load] of [
+    ['embedded', value(r.apiLoad)],
+    ['PostgreSQL', value(r.apiLoadPostgres)],
+  ] as const) {
+    if (!load) continue
+    rows.push([`Content ÷ ping req/s (${label})`, ratio(load.content.requestsPerSec, load.ping.requestsPerSec)])
+    rows.push([`Content p99 ÷ ping p99 latency (${label})`, ratio(load.content.p99Ms, load.ping.p99Ms)])
+    rows.push([`Loop p99 under content load ÷ budget (${label})`, ratio(load.content.loop.p99Ms, budgets.loopP99Ms)])
+  }
+  const [embedded, postgres] = [value(r.apiLoad), value(r.apiLoadPostgres)]
+  if (embedded && postgres) {
+    rows.push(['PostgreSQL ÷ embedded content req/s', ratio(postgres.content.requestsPerSec, embedded.content.requestsPerSec)])
+  }
+  const cold = value(r.coldStart)
+  if (cold) rows.push(['Cold start ÷ budget', ratio(cold.medianMs, budgets.coldStartMs)])
+  return rows
+}
+
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+const mdTable = (header: string[], rows: string[][]) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`).join('\n')
+
+function loadDetail(label: string, load: ApiLoadResult) {
+  const row = (name: string, f: LoadFigure) => [
+    name,
+    f.paths.join(', '),
+    num(f.requestsPerSec),
+    ms(f.p50Ms),
+    ms(f.p99Ms),
+    num(f.total),
+    String(f.failed),
+    `${ms(f.loop.p50Ms)} / ${ms(f.loop.p99Ms)} / ${ms(f.loop.maxMs)}`,
+    f.loop.utilization.toFixed(2),
+    `${Math.round(f.loop.cpuPercent)} %`,
+  ]
+  return [
+    `### API load, ${label} (${load.connections} connections, ${load.durationS} s each)`,
+    '',
+    mdTable(
+      ['target', 'paths', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
+      [row('content', load.content), row('ping', load.ping)],
+    ),
+  ]
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
+  const m = r.machine
+  const out = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (tests/bench/); do not edit by hand, rerun it.',
+    '',
+    `Latest run: ${r.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${Math.round(r.elapsedS)} s in all.`,
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.os}, Node ${m.node}; ` +
+      `load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}. ` +
+      'A shared, noisy machine: compare the ratios rather than the absolute numbers.',
+    '',
+    '## Figures',
+    '',
+    mdTable(
+      ['figure', 'measured', 'budget', 'verdict'],
+      figureRows(r).map((x) => [x.figure, x.measured, x.budget, x.verdict]),
+    ),
+    '',
+    '## Ratios',
+    '',
+    mdTable(['ratio', 'value'], ratioRows(r)),
+    '',
+    '## Details',
+    '',
+  ]
+  const js = value(r.firstLoadJs)
+  if (js) {
+    out.push(
+      '### First-load JS of `/`',
+      '',
+      mdTable(
+        ['file', 'raw', 'gzip -9', 'sent', 'encoding'],
+        js.scripts.map((s) => [s.url, `${kb(s.rawBytes)} kB`, `${kb(s.gzipBytes)} kB`, `${kb(s.transferBytes)} kB`, s.encoding]),
+      ),
+      '',
+    )
+  }
+  const lh = value(r.lighthouse)
+  if (lh) {
+    out.push(
+      '### Lighthouse runs',
+      '',
+      mdTable(
+        ['run', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        lh.runs.map((x, i) => [
+          String(i + 1),
+          String(x.scores.performance),
+          String(x.scores.accessibility),
+          String(x.scores['best-practices']),
+          String(x.scores.seo),
+          ms(x.fcpMs),
+          ms(x.lcpMs),
+          ms(x.tbtMs),
+          x.cls.toFixed(3),
+        ]),
+      ),
+      '',
+      `Performance audits below 0.9 in the median run: ${lh.median.shortfalls.join('; ') || 'none'}.`,
+      ...(lh.median.warnings.length ? ['', `Lighthouse warnings: ${lh.median.warnings.join(' ')}`] : []),
+      '',
+    )
+  }
+  for (const [label, load] of [
+    ['embedded PostgreSQL (PGlite)', value(r.apiLoad)],
+    ['PostgreSQL', value(r.apiLoadPostgres)],
+  ] as const) {
+    if (load) out.push(...loadDetail(label, load), '')
+  }
+  const cold = value(r.coldStart)
+  if (cold) {
+    out.push(
+      '### Cold starts',
+      '',
+      mdTable(
+        ['start', 'until /api/health 200', 'until the "ready" log line'],
+        cold.runs.map((x, i) => [String(i + 1), ms(x.healthMs), x.readyLogMs === undefined ? '—' : ms(x.readyLogMs)]),
+      ),
+      ...(cold.discarded ? ['', `${cold.discarded} start(s) discarded because npm start rebuilt the web app.`] : []),
+      '',
+    )
+  }
+  out.push(reproduce, '', methodNotes(r.options, lh?.version))
+  return out.join('\n') + '\n'
+}
+
+const reproduce = `## How to reproduce
+
+\`\`\`sh
+npm run bench                          # everything, about 4 minutes; rewrites this file
+BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset; does not rewrite this file
+BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
+\`\`\`
+
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+\`BENCH_TIMEOUT\` (whole run, seconds; 1200). The exit code is 1 when a figure misses its budget or a step fails.`
+
+function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
+  return `## Method
+
+- **Everything** runs against the production build (\`scripts/ensure-build.ts\` builds it when it is missing or stale)
+  served by the real server (\`server/main.ts\`) on 127.0.0.1, with a fresh data directory under the system temp
+  directory that is removed at the end. The server runs in a child process (\`tests/bench/bench-server.ts\`) with
+  \`LOG_LEVEL=warn\` and a rate limit too high to matter.
+- **First-load JS**: playwright-core drives \`/usr/bin/chromium\` (headless) in a fresh context at a phone viewport
+  (360×740, DPR 2, touch), with service workers blocked so the worker's precache downloads are not counted. Every
+  script response until network idle is summed as **gzip level 9 of the decoded body** (the budget's unit, whatever
+  the server chose to send); "sent" is the encoded body on the wire (the server sends its precompressed brotli).
+  kB = 1000 bytes.
+- **Lighthouse**: Lighthouse ${lighthouseVersion ?? ''} run programmatically with chrome-launcher on \`/usr/bin/chromium\`, default mobile
+  settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), a fresh browser per run, ${o.lighthouseRuns} runs. The
+  run with the median performance score is reported with its other scores and metrics.
+- **API load**: autocannon in the bench process, ${o.connections} connections, ${o.durationS} s per target after a
+  3 s warm-up, first on \`/api/ping\` (touches nothing) and then on a rotation over the content routes the home
+  screen uses, on the same server. The ratio content ÷ ping is what the content routes cost on top of Fastify
+  itself. The **event-loop delay** is measured inside the server process with \`perf_hooks.monitorEventLoopDelay\`
+  (5 ms resolution), reset just before and read just after each measured window over the IPC channel; "loop busy"
+  is the server's main-thread event-loop utilisation and "server CPU" the whole server process (PGlite's worker
+  thread included; 100 % = one core) in that window. Load generator and server share the machine's cores.
+- **PostgreSQL** (only with \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`): the same load run against a throwaway database
+  created on that server for the run and dropped after it.
+- **Cold start**: \`npm start\` spawned in its own process group on the data directory the embedded server of the
+  same run created and seeded, with the build present; timed from spawn until \`/api/health\` answers 200 (polled
+  every 20 ms), ${o.coldStarts} times, median reported. Each start is stopped with SIGTERM to its process group and
+  waited for before the next. A start during which \`npm start\` rebuilt the web app is discarded.`
+}

@@ -1,0 +1,162 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { measureApiLoad } from './api-load.ts'
+import { ensureWebBuild } from './build.ts'
+import { onInterrupt, runPendingCleanups } from './cleanup.ts'
+import { measureColdStart } from './cold-start.ts'
+import { measureFirstLoadJs } from './first-load-js.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { figureRows, formatTable, ratioRows, renderMarkdown, type BenchResults, type Outcome } from './report.ts'
+import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
+import { createThrowawayDatabase } from './throwaway-database.ts'
+
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'cold-start'] as const
+type Step = (typeof steps)[number]
+
+function positiveInt(name: string, fallback: number) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^[1-9]\d*$/.test(raw)) throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(raw)})`)
+  return Number(raw)
+}
+
+function selectedSteps(): Set<Step> | undefined {
+  const raw = process.env.BENCH_ONLY
+  if (!raw) return undefined
+  const names = raw.split(',').map((s) => s.trim())
+  const unknown = names.filter((n) => !steps.includes(n as Step))
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown step(s) ${unknown.join(', ')}; known: ${steps.join(', ')}`)
+  return new Set(names as Step[])
+}
+
+async function attempt<T>(title: string, measure: () => Promise<T>): Promise<Outcome<T>> {
+  const started = performance.now()
+  console.log(`\n▶ ${title}`)
+  try {
+    const value = await measure()
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    return { value }
+  } catch (err) {
+    console.error(`  failed:`, err)
+    return { error: err instanceof Error ? err.message : String(err) }
+  }
+}
+
+const options = {
+  durationS: positiveInt('BENCH_DURATION', 20),
+  connections: positiveInt('BENCH_CONNECTIONS', 50),
+  lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
+  coldStarts: positiveInt('BENCH_COLD_STARTS', 3),
+}
+const only = selectedSteps()
+const wants = (step: Step) => !only || only.has(step)
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping everything the bench started`)
+    void runPendingCleanups().finally(() => process.exit(130))
+  })
+}
+const timeoutS = positiveInt('BENCH_TIMEOUT', 1200)
+setTimeout(() => {
+  console.error(`\nThe bench did not finish within ${timeoutS} s; stopping everything it started`)
+  void runPendingCleanups().finally(() => process.exit(1))
+}, timeoutS * 1000).unref()
+
+const results: BenchResults = {
+  startedAt: new Date(),
+  elapsedS: 0,
+  machine: {
+    cores: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    node: process.versions.node,
+    os: `${os.type()} ${os.release()}`,
+    loadAverage: os.loadavg(),
+  },
+  options,
+}
+const started = performance.now()
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-bench-'))
+const forgetDataDir = onInterrupt(() => rm(dataDir, { recursive: true, force: true }))
+// The embedded server's first start creates and seeds this directory; the cold starts reopen it.
+const embeddedDir = path.join(dataDir, 'embedded')
+
+try {
+  const built = await attempt('Web build (scripts/ensure-build.ts)', () => ensureWebBuild())
+  if ('error' in built) throw new Error(built.error)
+
+  if (wants('first-load-js') || wants('lighthouse') || wants('api-load')) {
+    const server = await attempt('Starting the server (embedded database, first start seeds it)', () =>
+      startBenchServer({ DATA_DIR: embeddedDir, DATABASE_URL: undefined }),
+    )
+    const withServer = <T>(measure: (s: BenchServer) => Promise<T>) => async () => {
+      if ('error' in server) throw new Error(`the server did not start: ${server.error}`)
+      return measure(server.value)
+    }
+    try {
+      if (wants('first-load-js')) {
+        results.firstLoadJs = await attempt('First-load JS of /', withServer((s) => measureFirstLoadJs(s.url)))
+      }
+      if (wants('lighthouse')) {
+        results.lighthouse = await attempt(
+          `Lighthouse mobile, ${options.lighthouseRuns} runs`,
+          withServer((s) => measureLighthouse(`${s.url}/`, options.lighthouseRuns)),
+        )
+      }
+      if (wants('api-load')) {
+        results.apiLoad = await attempt(
+          `API load, embedded database (${options.durationS} s per target)`,
+          withServer((s) => measureApiLoad(s, options)),
+        )
+      }
+    } finally {
+      if ('value' in server) await server.value.stop()
+    }
+  }
+
+  if (wants('cold-start')) {
+    results.coldStart = await attempt(`Cold start of npm start, ${options.coldStarts} times`, () =>
+      measureColdStart(embeddedDir, options.coldStarts),
+    )
+  }
+
+  if (wants('api-load') && postgresUrl) {
+    results.apiLoadPostgres = await attempt(`API load, PostgreSQL (${options.durationS} s per target)`, async () => {
+      const database = await createThrowawayDatabase(postgresUrl)
+      try {
+        const server = await startBenchServer({ DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: database.url })
+        try {
+          return await measureApiLoad(server, options)
+        } finally {
+          await server.stop()
+        }
+      } finally {
+        await database.drop()
+      }
+    })
+  }
+} catch (err) {
+  console.error('\nThe bench could not run:', err)
+  process.exitCode = 1
+} finally {
+  await rm(dataDir, { recursive: true, force: true })
+  forgetDataDir()
+}
+
+results.elapsedS = (performance.now() - started) / 1000
+const rows = figureRows(results)
+console.log(`\n${formatTable(['figure', 'measured', 'budget', 'verdict'], rows.map((r) => [r.figure, r.measured, r.budget, r.verdict]))}`)
+const ratios = ratioRows(results)
+if (ratios.length) console.log(`\n${formatTable(['ratio', 'value'], ratios)}`)
+
+if (process.exitCode !== 1 && !only) {
+  const docs = path.join(repoRoot, 'docs/benchmarks.md')
+  await writeFile(docs, renderMarkdown(results))
+  console.log(`\nWrote ${path.relative(repoRoot, docs)}`)
+} else if (only) {
+  console.log('\nA subset of the bench ran (BENCH_ONLY); docs/benchmarks.md is left as it was.')
+}
+if (rows.some((r) => r.verdict === 'FAIL' || r.verdict === 'ERROR')) process.exitCode = 1

@@ -1,0 +1,121 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { onInterrupt } from './cleanup.ts'
+import { waitForOk, withDeadline } from './deadline.ts'
+import type { ChildMessage, LoopReport, ParentMessage } from './server-protocol.ts'
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const entry = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
+
+export interface BenchServer {
+  url: string
+  /** Starts a new measuring window for the server's event-loop delay and CPU use. */
+  resetLoop(): Promise<void>
+  loopReport(): Promise<LoopReport>
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as { port: number }
+  probe.close()
+  await once(probe, 'close')
+  return port
+}
+
+/** Waits for `child` to exit; SIGTERM first (the server closes its database cleanly), SIGKILL if it hangs. */
+export async function stopChild(child: ChildProcess, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  try {
+    await withDeadline(exited, graceMs, 'server shutdown')
+  } catch {
+    child.kill('SIGKILL')
+    await withDeadline(exited, 5000, 'killed server exit').catch(() => {})
+  }
+}
+
+// `undefined` means "not set" here; a child process would otherwise see the string "undefined".
+const withoutUnset = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))
+
+/**
+ * Starts tests/bench/bench-server.ts (the real server plus a loop monitor) in a child process on a free
+ * loopback port and resolves once `/api/health` answers 200. `env` is merged over the bench defaults.
+ */
+export async function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000): Promise<BenchServer> {
+  const port = await freePort()
+  const child = fork(entry, [], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: withoutUnset({
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Info level logs two lines per request, which would make the load figures measure the logger.
+      LOG_LEVEL: 'warn',
+      // The per-address limit would turn a load run into a run of 429s.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    }),
+  })
+  const forget = onInterrupt(() => stopChild(child))
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+
+  let nextId = 0
+  const ask = async (type: ParentMessage['type']) => {
+    const id = ++nextId
+    const answer = new Promise<ChildMessage>((resolve) => {
+      const onMessage = (msg: ChildMessage) => {
+        if (msg.id !== id) return
+        child.off('message', onMessage)
+        resolve(msg)
+      }
+      child.on('message', onMessage)
+    })
+    child.send({ type, id } satisfies ParentMessage)
+    return withDeadline(answer, 5000, `bench server's ${type} answer`)
+  }
+
+  const url = `http://127.0.0.1:${port}`
+  const exitedEarly = once(child, 'exit').then(([code]) => {
+    throw new Error(`the bench server exited (code ${code}) before it was ready:\n${output}`)
+  })
+  try {
+    await Promise.race([waitForOk(`${url}/api/health`, readyTimeoutMs), exitedEarly])
+  } catch (err) {
+    await stopChild(child)
+    forget()
+    throw err
+  } finally {
+    exitedEarly.catch(() => {})
+  }
+
+  return {
+    url,
+    async resetLoop() {
+      await ask('reset')
+    },
+    async loopReport() {
+      const msg = await ask('report')
+      if (msg.type !== 'report') throw new Error('unexpected answer from the bench server')
+      return msg.report
+    },
+    async stop() {
+      await stopChild(child)
+      forget()
+    },
+  }
+}
