@@ -1,11 +1,12 @@
-import closeWithGrace from 'close-with-grace'
-import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openRuntime } from './runtime.ts'
 
 async function main() {
   const config = loadConfig()
-  const { database, storage, migrations, seeded } = await openRuntime(config)
+  // The database starts in its own thread while the HTTP modules load: the two largest parts of a cold start.
+  const runtime = openRuntime(config)
+  const [{ buildApp }, { default: closeWithGrace }] = await Promise.all([import('./app.ts'), import('close-with-grace')])
+  const { database, storage, migrations, seeded } = await runtime
   const app = await buildApp({ config, db: database.db, storage })
   if (migrations.length) app.log.info({ migrations }, 'database migrated')
   if (seeded.length) app.log.info({ seeded }, 'database seeded')

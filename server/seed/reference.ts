@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { Country, State } from 'country-state-city'
 import type { Database } from '../db/schema.ts'
 import { professions } from './reference/professions.ts'
 import { qualifications } from './reference/qualifications.ts'
@@ -31,6 +30,8 @@ export async function seedReference(db: Kysely<Database>) {
       .execute()
   }
 
+  // A large data set: loaded only on the one start that seeds, not on every start.
+  const { Country, State } = await import('country-state-city')
   const countries = Country.getAllCountries()
   await insertBatched(countries, (batch) =>
     db

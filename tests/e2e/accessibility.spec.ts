@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/checks.ts'
+
+for (const path of ['/', '/about', '/page/privacy-policy', '/no-such-screen']) {
+  test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
+    await page.goto(path)
+    await page.getByRole('contentinfo').waitFor()
+    await page.waitForLoadState('networkidle')
+    await expectAccessible(page)
+  })
+}
+
+test('a keyboard user can skip to the main content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: /skip to (main )?content/i })
+  await expect(skip).toBeFocused()
+  await skip.press('Enter')
+  await expect(page.locator('main')).toBeInViewport()
+})

@@ -1,0 +1,28 @@
+import { chromium, expect, test } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { chromiumArgs } from '../../playwright.config.ts'
+import { waitForServiceWorker } from './support/checks.ts'
+
+test('the app is installable: Chromium reports no installability errors', async ({ baseURL, isMobile }) => {
+  test.skip(isMobile, 'installability does not depend on the viewport')
+  // A normal test context is incognito, which Chromium reports as an installability error of its own.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true })
+  try {
+    const page = await context.newPage()
+    await page.goto(baseURL!)
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .toEqual([])
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ display: 'standalone', name: 'Scholar Hub' })
+    expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable')
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})

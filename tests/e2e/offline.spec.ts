@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForServiceWorker } from './support/checks.ts'
+
+/** The query cache is saved to IndexedDB a moment after data arrives; wait until it holds what we saw. */
+async function waitForSavedCache(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('keyval-store')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('keyval')) return resolve('')
+                const get = db.transaction('keyval').objectStore('keyval').get('scholar-hub-query-cache')
+                get.onsuccess = () => resolve(String(get.result ?? ''))
+                get.onerror = () => resolve('')
+              }
+              open.onerror = () => resolve('')
+            }),
+        ),
+      { timeout: 10_000 },
+    )
+    .toContain(text)
+}
+
+test.describe('offline', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))
+
+  test('home and a visited content page reload from the cache with an offline notice', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await waitForSavedCache(page, 'What we collect')
+
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline. Showing what you last saw.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible()
+
+    await page.goto('/page/privacy-policy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0)
+  })
+
+  test('a page never visited says it cannot be loaded offline instead of hanging', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.goto('/page/disclaimer')
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    await expect(page.getByText(/offline|could not be loaded|try again/i).first()).toBeVisible()
+  })
+})
