@@ -14,7 +14,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | null) {
     root: root ?? process.cwd(),
     serve: Boolean(root),
     wildcard: true,
-    index: false,
+    // '/' is the shell; every other directory falls through to the app's not-found handling.
+    index: 'index.html',
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Stored files are sent through this plugin too, and carry their own caching.

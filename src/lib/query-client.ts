@@ -2,6 +2,7 @@ import { QueryClient, type Query } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { retryUnlessClientError } from './retry.ts'
 
 /** Query key roots whose last answers are kept on the device for offline reading. */
 export const persistedRoots = ['content', 'journals', 'templates'] as const
@@ -12,7 +13,8 @@ const CACHE_BUSTER = 'v1'
 export function createQueryClient() {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60 * 1000, retry: 2, refetchOnWindowFocus: false },
+      // A 4xx is final, so neither a retry nor a mounting screen asks again after a loader got it.
+      queries: { staleTime: 5 * 60 * 1000, retry: retryUnlessClientError, retryOnMount: false, refetchOnWindowFocus: false },
     },
   })
   // Restored queries are dropped when gcTime is shorter than the persister's max age.

@@ -1,17 +1,31 @@
-import { Workbox } from 'workbox-window'
+const SW_URL = '/sw.js'
 
 /**
- * Registers the service worker in production builds. When a new version has installed and waits, `onUpdate`
- * receives a function that activates it and reloads once the new worker controls the page.
+ * Registers the service worker in production builds, after the page has loaded so it never competes with the
+ * first screen. When a new version has installed and waits, `onUpdate` receives a function that activates it
+ * and reloads once the new worker controls the page.
  */
 export function registerServiceWorker(onUpdate: (activate: () => void) => void) {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return
-  const wb = new Workbox('/sw.js')
-  wb.addEventListener('waiting', () => {
-    onUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload())
-      wb.messageSkipWaiting()
+  const start = async () => {
+    // On a first visit no worker controls the page, so no update can be waiting: a plain registration installs
+    // it, and workbox-window is only fetched (from the worker's cache) on later visits, where updates happen.
+    if (!navigator.serviceWorker.controller) {
+      await navigator.serviceWorker.register(SW_URL)
+      return
+    }
+    const { Workbox } = await import('workbox-window')
+    const wb = new Workbox(SW_URL)
+    wb.addEventListener('waiting', () => {
+      onUpdate(() => {
+        wb.addEventListener('controlling', () => window.location.reload())
+        wb.messageSkipWaiting()
+      })
     })
-  })
-  void wb.register()
+    await wb.register()
+  }
+  // Without a worker (private browsing, blocked by policy) the app still works; it only loses offline reading.
+  const startQuietly = () => start().catch(() => undefined)
+  if (document.readyState === 'complete') void startQuietly()
+  else window.addEventListener('load', () => void startQuietly(), { once: true })
 }

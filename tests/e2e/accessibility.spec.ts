@@ -12,6 +12,7 @@ for (const path of ['/', '/about', '/page/privacy-policy', '/no-such-screen']) {
 
 test('a keyboard user can skip to the main content', async ({ page }) => {
   await page.goto('/')
+  await page.getByRole('banner').waitFor()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: /skip to (main )?content/i })
   await expect(skip).toBeFocused()

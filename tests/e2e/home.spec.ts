@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
+    // The app renders after the load event; act only once the layout is there.
+    await page.getByRole('banner').waitFor()
   })
 
   test('shows the subject chips, each leading to the journal finder with its subject', async ({ page }) => {

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+import { contactInfoQuery } from '../../content/api/content-queries.ts'
+import * as styles from './ChatWithUs.css.ts'
+import { ChatIcon } from './icons.tsx'
+
+/** The floating link to the team's messaging number; absent when no number is configured. */
+export function ChatWithUs() {
+  const { data } = useQuery(contactInfoQuery())
+  const number = data?.whatsapp?.replace(/\D/g, '')
+  if (!number) return null
+  return (
+    // A landmark of its own, so the floating link is not content outside every region of the page.
+    <aside aria-label="Chat">
+      <a href={`https://wa.me/${number}`} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+        <ChatIcon />
+        <span className={styles.label}>Chat with us</span>
+      </a>
+    </aside>
+  )
+}

@@ -1,0 +1,15 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { mq } from '../../../styles/media.ts'
+import { vars } from '../../../styles/tokens.css.ts'
+
+export const login = styleVariants({
+  // On a 360 px phone the label wraps onto two short lines so logo, link and menu button share one row.
+  bar: {
+    paddingInline: vars.space['3'],
+    fontSize: vars.fontSize.xs,
+    '@media': { [mq.sm]: { fontSize: vars.fontSize.sm, paddingInline: vars.space['4'] } },
+  },
+  menu: { width: '100%', fontSize: vars.fontSize.md },
+})
+
+export const nowrap = style({ whiteSpace: 'nowrap' })

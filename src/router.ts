@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { AppError } from './features/layout/components/AppError.tsx'
+import { NotFound } from './features/layout/components/NotFound.tsx'
+import { routeTree } from './routeTree.gen.ts'
+
+/** The app's router; tests build it with a memory history to render real screens. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query decides freshness; the router should always ask it rather than keep its own copy.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // useHashScroll owns hash targets: it waits for the data that renders them and honours reduced motion.
+    defaultHashScrollIntoView: false,
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: AppError,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

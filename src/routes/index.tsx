@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { warmHome } from '../features/home/api/warm-home.ts'
+import { HomePage } from '../features/home/components/HomePage.tsx'
+
+export const Route = createFileRoute('/')({
+  // Started, not awaited: the home shows its frame and per-block skeletons at once instead of a blank page
+  // until the slowest of its eight calls answers.
+  loader: ({ context: { queryClient } }) => {
+    void warmHome(queryClient)
+  },
+  component: HomePage,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadContentPage } from '../features/content/api/page-content.ts'
+import { ContentPage } from '../features/content/components/ContentPage.tsx'
+
+export const Route = createFileRoute('/page/$slug')({
+  loader: ({ context: { queryClient }, params }) => loadContentPage(queryClient, params.slug),
+  component: ManagedPage,
+})
+
+function ManagedPage() {
+  const { slug } = Route.useParams()
+  return <ContentPage key={slug} slug={slug} />
+}

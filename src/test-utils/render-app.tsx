@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { createAppRouter } from '../router.ts'
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+/** Renders the whole app (layout, routes, loaders) at `path`, as a visitor arriving there would see it. */
+export function renderApp(path: string) {
+  // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+  vi.stubGlobal('scrollTo', () => {})
+  const queryClient = testQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient }
+}
+
+/** Renders a component that reads queries but needs no router. */
+export function renderWithQueries(ui: ReactNode) {
+  return render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>)
+}
