@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { readFile, writeFile } from 'node:fs/promises'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { waitForServiceWorker } from './support/checks.ts'
+
+/** Deploys a "new version": a changed service worker, in every encoding the server may send. */
+async function publishNewServiceWorker() {
+  const source = `${await readFile('dist/sw.js', 'utf8')}\n// release ${Date.now()}\n`
+  await writeFile('dist/sw.js', source)
+  await writeFile('dist/sw.js.gz', gzipSync(source))
+  await writeFile('dist/sw.js.br', brotliCompressSync(source))
+}
+
+test('a new version is announced and installed when the person chooses Reload', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one viewport is enough')
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+
+  await publishNewServiceWorker()
+  await page.reload()
+  const prompt = page.getByText('A new version of Scholar Hub is available.', { exact: true })
+  await expect(prompt).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await page.waitForEvent('load')
+  await expect(prompt).toBeHidden()
+  const states = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) }
+  })
+  expect(states).toEqual({ waiting: false, controlled: true })
+  expect(firstWorker).toMatch(/\/sw\.js$/)
+})
