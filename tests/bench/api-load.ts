@@ -3,7 +3,7 @@ import { withDeadline } from './deadline.ts'
 import type { BenchServer } from './server-process.ts'
 import type { LoopReport } from './server-protocol.ts'
 
-/** What the home screen asks the content API for; a rotation so no single row stays hot on its own. */
+/** The content routes (a section, the menu, a managed page); each connection cycles through them. */
 export const contentPaths = ['/api/sections/about-us-1', '/api/menu', '/api/pages/privacy-policy']
 export const pingPaths = ['/api/ping']
 
@@ -23,6 +23,9 @@ export interface ApiLoadResult {
   connections: number
   ping: LoadFigure
   content: LoadFigure
+  /** Each content route alone, in shorter windows: which one the rotation's cost comes from. */
+  perRoute: LoadFigure[]
+  perRouteDurationS: number
 }
 
 function cannon(url: string, paths: string[], durationS: number, connections: number) {
@@ -73,5 +76,8 @@ export async function measureApiLoad(server: BenchServer, { durationS = 20, conn
   await assertAllAnswer(server.url, [...pingPaths, ...contentPaths])
   const ping = await measure(server, pingPaths, durationS, connections)
   const content = await measure(server, contentPaths, durationS, connections)
-  return { durationS, connections, ping, content }
+  const perRouteDurationS = Math.min(5, durationS)
+  const perRoute: LoadFigure[] = []
+  for (const path of contentPaths) perRoute.push(await measure(server, [path], perRouteDurationS, connections))
+  return { durationS, connections, ping, content, perRoute, perRouteDurationS }
 }

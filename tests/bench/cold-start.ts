@@ -20,14 +20,14 @@ export interface ColdStartResult {
   discarded: number
 }
 
-async function startOnce(dataDir: string): Promise<ColdStartRun & { rebuilt: boolean }> {
+async function startOnce(dataDir: string, command: string[]): Promise<ColdStartRun & { rebuilt: boolean }> {
   const port = await freePort()
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }
   // What `npm start` does on its own is what is measured: the embedded database, its production default.
   delete env.DATABASE_URL
   delete env.NODE_ENV
   const started = performance.now()
-  const child = spawn('npm', ['start'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const forget = onInterrupt(() => stopGroup(child))
   let output = ''
   let readyAt: number | undefined
@@ -39,7 +39,7 @@ async function startOnce(dataDir: string): Promise<ColdStartRun & { rebuilt: boo
     output = (output + chunk.toString()).slice(-8000)
   })
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`npm start exited (code ${code}) before it was healthy:\n${output}`))),
+    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited (code ${code}) before it was healthy:\n${output}`))),
   )
   try {
     const healthyAt = await Promise.race([waitForOk(`http://127.0.0.1:${port}/api/health`, 60_000, 20), exited])
@@ -56,15 +56,16 @@ async function startOnce(dataDir: string): Promise<ColdStartRun & { rebuilt: boo
 }
 
 /**
- * `npm start` on a data directory that already holds a migrated, seeded database, with the web build in
- * place: what a restart costs. If the directory is new, one untimed start creates and seeds it first.
+ * `npm start` (or another start `command`, to compare) on a data directory that already holds a migrated,
+ * seeded database, with the web build in place: what a restart costs. If the directory is new, one untimed
+ * start creates and seeds it first.
  */
-export async function measureColdStart(dataDir: string, runs = 3): Promise<ColdStartResult> {
-  if (!existsSync(path.join(dataDir, 'db'))) await startOnce(dataDir)
+export async function measureColdStart(dataDir: string, runs = 3, command = ['npm', 'start']): Promise<ColdStartResult> {
+  if (!existsSync(path.join(dataDir, 'db'))) await startOnce(dataDir, command)
   const kept: ColdStartRun[] = []
   let discarded = 0
   while (kept.length < runs && discarded < runs) {
-    const { rebuilt, ...run } = await startOnce(dataDir)
+    const { rebuilt, ...run } = await startOnce(dataDir, command)
     if (rebuilt) discarded++
     else kept.push(run)
   }

@@ -50,8 +50,9 @@ export async function measureFirstLoadJs(baseUrl: string): Promise<FirstLoadJsRe
       )
     })
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 })
-    const scripts = (await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')).filter((s) => s !== undefined)
-    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
+    const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
+    const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)
     return {
       scripts,
       gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),

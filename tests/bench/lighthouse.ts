@@ -8,6 +8,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export interface LighthouseRun {
   version: string
+  /** Lighthouse's measure of this machine's CPU speed during the run; the host's load lowers it. */
+  benchmarkIndex: number
   scores: Record<(typeof categories)[number], number>
   lcpMs: number
   tbtMs: number
@@ -31,7 +33,9 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     30_000,
     'launching Chromium for Lighthouse',
   )
-  const forget = onInterrupt(() => chrome.kill())
+  const forget = onInterrupt(async () => {
+    await chrome.kill()
+  })
   try {
     // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G, 4x CPU slowdown).
     const result = await withDeadline(
@@ -50,6 +54,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
     return {
       version: lhr.lighthouseVersion,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),

@@ -13,6 +13,8 @@ export interface BenchResults {
   elapsedS: number
   machine: { cores: number; cpuModel: string; memoryGb: number; node: string; os: string; loadAverage: number[] }
   options: { durationS: number; connections: number; lighthouseRuns: number; coldStarts: number }
+  /** The 1-minute load average as each step began. */
+  stepLoad: [string, number][]
   firstLoadJs?: Outcome<FirstLoadJsResult>
   lighthouse?: Outcome<LighthouseResult>
   apiLoad?: Outcome<ApiLoadResult>
@@ -34,6 +36,12 @@ const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFix
 const num = (n: number) => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
 const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
+
+// The server only sends the .br/.gz files scripts/compress-dist.ts writes; a build without them goes out raw.
+const uncompressed = (js: FirstLoadJsResult) => {
+  const raw = js.scripts.filter((s) => s.encoding === 'identity' && s.rawBytes >= 1024).length
+  return raw ? `, ${raw} of them uncompressed` : ''
+}
 
 function rowsOf<T>(figure: string, budget: string, outcome: Outcome<T> | undefined, rows: (value: T) => Row[]): Row[] {
   if (!outcome) return []
@@ -71,7 +79,7 @@ export function figureRows(r: BenchResults): Row[] {
     ...rowsOf('First-load JS of / (gzip -9)', `≤ ${budgets.firstLoadJsKb} kB`, r.firstLoadJs, (js) => [
       {
         figure: 'First-load JS of / (gzip -9)',
-        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files (${kb(js.transferBytes)} kB sent)`,
+        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files (${kb(js.transferBytes)} kB sent${uncompressed(js)})`,
         budget: `≤ ${budgets.firstLoadJsKb} kB`,
         verdict: check(js.gzipBytes <= budgets.firstLoadJsKb * 1000),
       },
@@ -158,11 +166,15 @@ function loadDetail(label: string, load: ApiLoadResult) {
     `${Math.round(f.loop.cpuPercent)} %`,
   ]
   return [
-    `### API load, ${label} (${load.connections} connections, ${load.durationS} s each)`,
+    `### API load, ${label} (${load.connections} connections)`,
     '',
     mdTable(
       ['target', 'paths', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
-      [row('content', load.content), row('ping', load.ping)],
+      [
+        row(`content, ${load.durationS} s`, load.content),
+        row(`ping, ${load.durationS} s`, load.ping),
+        ...load.perRoute.map((f) => row(`one route, ${load.perRouteDurationS} s`, f)),
+      ],
     ),
   ]
 }
@@ -179,6 +191,8 @@ export function renderMarkdown(r: BenchResults): string {
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.os}, Node ${m.node}; ` +
       `load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}. ` +
       'A shared, noisy machine: compare the ratios rather than the absolute numbers.',
+    '',
+    `1-minute load average as each step began: ${r.stepLoad.map(([step, load]) => `${step.split(' (')[0]} ${load.toFixed(1)}`).join('; ')}.`,
     '',
     '## Figures',
     '',
@@ -226,6 +240,10 @@ export function renderMarkdown(r: BenchResults): string {
         ]),
       ),
       '',
+      `Lighthouse's CPU benchmark index of this machine per run: ${lh.runs.map((x) => x.benchmarkIndex).join(', ')} ` +
+        '(its simulated 4× slowdown is calibrated for about 1000 and up; lower means slower CPU time measured than a ' +
+        'typical desktop, which inflates TBT and the time to LCP).',
+      '',
       `Performance audits below 0.9 in the median run: ${lh.median.shortfalls.join('; ') || 'none'}.`,
       ...(lh.median.warnings.length ? ['', `Lighthouse warnings: ${lh.median.warnings.join(' ')}`] : []),
       '',
@@ -260,34 +278,39 @@ const reproduce = `## How to reproduce
 npm run bench                          # everything, about 4 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
 BENCH_ONLY=api-load,cold-start npm run bench   # a subset; does not rewrite this file
+BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
 \`\`\`
 
 Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
-\`BENCH_TIMEOUT\` (whole run, seconds; 1200). The exit code is 1 when a figure misses its budget or a step fails.`
+\`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
   return `## Method
 
-- **Everything** runs against the production build (\`scripts/ensure-build.ts\` builds it when it is missing or stale)
-  served by the real server (\`server/main.ts\`) on 127.0.0.1, with a fresh data directory under the system temp
-  directory that is removed at the end. The server runs in a child process (\`tests/bench/bench-server.ts\`) with
+- **Everything** runs against the production build (\`scripts/ensure-build.ts\` builds it when it is missing or stale;
+  the bench runs \`npm run build\` again if \`dist/\` lacks the precompressed \`.br\`/\`.gz\` scripts) served by the real
+  server (\`server/main.ts\`) on 127.0.0.1, with a fresh data directory under the system temp directory that is
+  removed at the end. The server runs in a child process (\`tests/bench/bench-server.ts\`) with
   \`LOG_LEVEL=warn\` and a rate limit too high to matter.
 - **First-load JS**: playwright-core drives \`/usr/bin/chromium\` (headless) in a fresh context at a phone viewport
   (360×740, DPR 2, touch), with service workers blocked so the worker's precache downloads are not counted. Every
   script response until network idle is summed as **gzip level 9 of the decoded body** (the budget's unit, whatever
-  the server chose to send); "sent" is the encoded body on the wire (the server sends its precompressed brotli).
+  the server chose to send); "sent" is the body on the wire in the encoding of the table (the server sends the
+  precompressed \`.br\`/\`.gz\` files of the build when they exist, and the raw file otherwise).
   kB = 1000 bytes.
 - **Lighthouse**: Lighthouse ${lighthouseVersion ?? ''} run programmatically with chrome-launcher on \`/usr/bin/chromium\`, default mobile
   settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), a fresh browser per run, ${o.lighthouseRuns} runs. The
   run with the median performance score is reported with its other scores and metrics.
 - **API load**: autocannon in the bench process, ${o.connections} connections, ${o.durationS} s per target after a
-  3 s warm-up, first on \`/api/ping\` (touches nothing) and then on a rotation over the content routes the home
-  screen uses, on the same server. The ratio content ÷ ping is what the content routes cost on top of Fastify
-  itself. The **event-loop delay** is measured inside the server process with \`perf_hooks.monitorEventLoopDelay\`
-  (5 ms resolution), reset just before and read just after each measured window over the IPC channel; "loop busy"
+  3 s warm-up, first on \`/api/ping\` (touches nothing) and then on a rotation over three content routes (a
+  section, the menu, a managed page: one database query each), on the same server. The ratio content ÷ ping is
+  what the content routes cost on top of Fastify itself. The **event-loop delay** is measured inside the server process with \`perf_hooks.monitorEventLoopDelay\`
+  (1 ms resolution, taken off each sample: Node records the whole interval between two timer firings, so an idle
+  loop reads 0 here), reset just before and read just after each measured window over the IPC channel; "loop busy"
   is the server's main-thread event-loop utilisation and "server CPU" the whole server process (PGlite's worker
-  thread included; 100 % = one core) in that window. Load generator and server share the machine's cores.
+  thread included; 100 % = one core) in that window. Load generator and server share the machine's cores, so the
+  loop delay includes time the server waited for a core. Then each content route alone, ${Math.min(5, o.durationS)} s each.
 - **PostgreSQL** (only with \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`): the same load run against a throwaway database
   created on that server for the run and dropped after it.
 - **Cold start**: \`npm start\` spawned in its own process group on the data directory the embedded server of the

@@ -32,6 +32,8 @@ function selectedSteps(): Set<Step> | undefined {
 
 async function attempt<T>(title: string, measure: () => Promise<T>): Promise<Outcome<T>> {
   const started = performance.now()
+  // Other work on the machine moves every figure; the load at each step says how much to trust it.
+  results.stepLoad.push([title, os.loadavg()[0]!])
   console.log(`\n▶ ${title}`)
   try {
     const value = await measure()
@@ -77,6 +79,7 @@ const results: BenchResults = {
     loadAverage: os.loadavg(),
   },
   options,
+  stepLoad: [],
 }
 const started = performance.now()
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-bench-'))
@@ -85,8 +88,15 @@ const forgetDataDir = onInterrupt(() => rm(dataDir, { recursive: true, force: tr
 const embeddedDir = path.join(dataDir, 'embedded')
 
 try {
-  const built = await attempt('Web build (scripts/ensure-build.ts)', () => ensureWebBuild())
-  if ('error' in built) throw new Error(built.error)
+  // The API load does not need the web app, so a broken build only costs the figures that do.
+  // BENCH_SKIP_BUILD measures dist/ as it is, e.g. while others keep editing the sources.
+  const built: Outcome<void> = process.env.BENCH_SKIP_BUILD
+    ? { value: undefined }
+    : await attempt('Web build (scripts/ensure-build.ts)', () => ensureWebBuild())
+  const needsBuild = <T>(measure: () => Promise<T>) => async () => {
+    if ('error' in built) throw new Error(`no web build: ${built.error}`)
+    return measure()
+  }
 
   if (wants('first-load-js') || wants('lighthouse') || wants('api-load')) {
     const server = await attempt('Starting the server (embedded database, first start seeds it)', () =>
@@ -98,12 +108,12 @@ try {
     }
     try {
       if (wants('first-load-js')) {
-        results.firstLoadJs = await attempt('First-load JS of /', withServer((s) => measureFirstLoadJs(s.url)))
+        results.firstLoadJs = await attempt('First-load JS of /', needsBuild(withServer((s) => measureFirstLoadJs(s.url))))
       }
       if (wants('lighthouse')) {
         results.lighthouse = await attempt(
           `Lighthouse mobile, ${options.lighthouseRuns} runs`,
-          withServer((s) => measureLighthouse(`${s.url}/`, options.lighthouseRuns)),
+          needsBuild(withServer((s) => measureLighthouse(`${s.url}/`, options.lighthouseRuns))),
         )
       }
       if (wants('api-load')) {
@@ -118,8 +128,9 @@ try {
   }
 
   if (wants('cold-start')) {
-    results.coldStart = await attempt(`Cold start of npm start, ${options.coldStarts} times`, () =>
-      measureColdStart(embeddedDir, options.coldStarts),
+    results.coldStart = await attempt(
+      `Cold start of npm start, ${options.coldStarts} times`,
+      needsBuild(() => measureColdStart(embeddedDir, options.coldStarts)),
     )
   }
 
@@ -152,10 +163,11 @@ console.log(`\n${formatTable(['figure', 'measured', 'budget', 'verdict'], rows.m
 const ratios = ratioRows(results)
 if (ratios.length) console.log(`\n${formatTable(['ratio', 'value'], ratios)}`)
 
-if (process.exitCode !== 1 && !only) {
-  const docs = path.join(repoRoot, 'docs/benchmarks.md')
-  await writeFile(docs, renderMarkdown(results))
-  console.log(`\nWrote ${path.relative(repoRoot, docs)}`)
+// A partial run must not replace the full figures in the docs, but may be written elsewhere (BENCH_OUT).
+const out = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : only ? undefined : path.join(repoRoot, 'docs/benchmarks.md')
+if (process.exitCode !== 1 && out) {
+  await writeFile(out, renderMarkdown(results))
+  console.log(`\nWrote ${path.relative(repoRoot, out)}`)
 } else if (only) {
   console.log('\nA subset of the bench ran (BENCH_ONLY); docs/benchmarks.md is left as it was.')
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { onInterrupt } from './cleanup.ts'
 import { withDeadline } from './deadline.ts'
 
 export interface ThrowawayDatabase {
@@ -22,9 +23,14 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<Throwaw
   await admin(adminUrl, `CREATE DATABASE ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
+  // FORCE: a server that failed to stop may still hold connections.
+  const drop = () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  const forget = onInterrupt(drop)
   return {
     url: url.toString(),
-    // FORCE: a server that failed to stop may still hold connections.
-    drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    async drop() {
+      await drop()
+      forget()
+    },
   }
 }
