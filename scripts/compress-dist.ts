@@ -18,3 +18,6 @@ for (const file of walk('dist').filter((f) => compressible.test(f))) {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
   writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
 }
+
+// Written last: its presence says the build finished, compressed copies included (see ensure-build.ts).
+writeFileSync('dist/.build-complete', new Date().toISOString())

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const inputs = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json']
-const stamp = path.resolve('dist/index.html')
+// Written by the build's last step, so an interrupted or partial build never counts as fresh.
+const stamp = path.resolve('dist/.build-complete')
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
@@ -23,10 +23,13 @@ export interface AppDeps {
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
 export async function buildApp({ config, db, storage, logger }: AppDeps) {
+  // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
+  const internalHeaders = { 'x-internal-request': randomUUID() }
+  const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'reqId',
+    logController: new LogController({ disableRequestLogging: (request) => isInternal(request.headers) }),
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     return503OnClosing: true,
@@ -36,16 +39,16 @@ export async function buildApp({ config, db, storage, logger }: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  await registerSecurity(app, config)
+  await registerSecurity(app, config, (request) => isInternal(request.headers))
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db })
-      await api.register(contentRoutes, { repo: createContentRepository(db) })
+      await api.register(contentRoutes, { repo: createContentRepository(db, { cacheMs: config.contentCacheMs }) })
       await api.register(filesRoutes, { repo: createFilesRepository(db), storage })
     },
     { prefix: '/api' },
   )
-  await registerWeb(app, config.serveWeb ? config.webDir : null)
+  await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders)
   return app
 }

@@ -8,6 +8,7 @@ const port = v.pipe(
   v.maxValue(65535, 'must be a whole number from 0 to 65535'),
 )
 const positiveInt = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive whole number'), v.transform(Number))
+const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number))
 const bool = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
   v.transform((s) => s === 'true' || s === '1'),
@@ -25,6 +26,7 @@ const EnvSchema = v.object({
   SERVE_WEB: v.optional(bool, 'true'),
   RATE_LIMIT_PER_MINUTE: v.optional(positiveInt, '600'),
   BODY_LIMIT_BYTES: v.optional(positiveInt, '1048576'),
+  CONTENT_CACHE_SECONDS: v.optional(wholeNumber, '5'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     serveWeb: e.SERVE_WEB,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     webDir: path.resolve('dist'),
   }
 }

@@ -1,24 +1,29 @@
 import { ConfigError, loadConfig } from './config.ts'
-import { openRuntime } from './runtime.ts'
+import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } from './db/embedded.ts'
+
+// Only Node built-ins and the config are loaded before the embedded database starts booting in its own
+// thread; the rest of the server loads meanwhile. Those are the two largest parts of a cold start.
 
 async function main() {
   const config = loadConfig()
-  // The database starts in its own thread while the HTTP modules load: the two largest parts of a cold start.
-  const runtime = openRuntime(config)
-  const [{ buildApp }, { default: closeWithGrace }] = await Promise.all([import('./app.ts'), import('close-with-grace')])
-  const { database, storage, migrations, seeded } = await runtime
-  const app = await buildApp({ config, db: database.db, storage })
-  if (migrations.length) app.log.info({ migrations }, 'database migrated')
-  if (seeded.length) app.log.info({ seeded }, 'database seeded')
-
+  const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(embeddedDataDir(config.dataDir), DEFAULT_POOL_SIZE)
+  const { default: closeWithGrace } = await import('close-with-grace')
+  const open: { close(): Promise<void> }[] = []
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info({ signal }, 'shutting down')
-    // Stops accepting, lets requests in flight finish, then closes the database.
-    await app.close()
-    await database.close()
+    if (err) console.error('Shutting down after an error:', err)
+    else console.info(`Shutting down (${signal})`)
+    // The HTTP server first (stop accepting, finish requests in flight), then the database.
+    for (const resource of open.reverse()) await resource.close()
+    if (!open.length) await (await embedded)?.stop()
   })
 
+  const [{ openRuntime }, { buildApp }] = await Promise.all([import('./runtime.ts'), import('./app.ts')])
+  const { database, storage, migrations, seeded } = await openRuntime(config, { embedded })
+  open.push(database)
+  const app = await buildApp({ config, db: database.db, storage })
+  open.push(app)
+  if (migrations.length) app.log.info({ migrations }, 'database migrated')
+  if (seeded.length) app.log.info({ seeded }, 'database seeded')
   await app.listen({ port: config.port, host: config.host })
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'PostgreSQL from DATABASE_URL'
   app.log.info(`Scholar Hub is ready on ${config.publicUrl} (${where})`)

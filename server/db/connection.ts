@@ -1,8 +1,7 @@
-import path from 'node:path'
 import pg from 'pg'
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './schema.ts'
-import { startEmbeddedDatabase } from './embedded.ts'
+import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts'
 
 // int8 (counts, identities) as numbers: every value this product stores fits in 2^53.
 pg.types.setTypeParser(20, Number)
@@ -21,12 +20,17 @@ export interface DatabaseOptions {
   databaseUrl?: string
   dataDir?: string | 'memory://'
   poolSize?: number
+  /** An embedded database already starting, so its boot overlaps the caller's other work. */
+  embedded?: Promise<EmbeddedDatabase>
 }
 
-export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: DatabaseOptions): Promise<DatabaseHandle> {
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir, poolSize = DEFAULT_POOL_SIZE } = options
   const embedded = databaseUrl
     ? undefined
-    : await startEmbeddedDatabase(dataDir === 'memory://' || !dataDir ? 'memory://' : path.join(dataDir, 'db'), poolSize)
+    : await (options.embedded ??
+        startEmbeddedDatabase(dataDir === 'memory://' || !dataDir ? 'memory://' : embeddedDataDir(dataDir), poolSize))
   const pool = new pg.Pool({ connectionString: databaseUrl ?? embedded!.connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client's error (the database restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {})

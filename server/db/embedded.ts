@@ -1,10 +1,15 @@
 import { Worker } from 'node:worker_threads'
 import { once } from 'node:events'
+import path from 'node:path'
 
 export interface EmbeddedDatabase {
   connectionString: string
   stop(): Promise<void>
 }
+
+/** Connections to the embedded database, and so the API's pool size for it. */
+export const DEFAULT_POOL_SIZE = 8
+export const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'db')
 
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url)
 

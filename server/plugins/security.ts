@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config.ts'
 
 /** Security headers for every response and a per-address request budget. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, exempt: (request: FastifyRequest) => boolean) {
   const https = config.publicUrl.startsWith('https:')
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,6 +34,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    allowList: exempt,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',

@@ -17,11 +17,15 @@ type App = Awaited<ReturnType<typeof buildApp>>
  * The real application on the run's test database, for `app.inject` tests. `extend` may add test-only
  * routes before the app is sealed. Call `close()` in afterAll.
  */
-export async function createTestApp({ env = {}, extend }: { env?: Record<string, string>; extend?: (app: App) => void } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'silent', DATA_DIR: inject('filesDir'), ...env })
+export async function createTestApp({
+  env = {},
+  extend,
+  webDir,
+}: { env?: Record<string, string>; extend?: (app: App) => void; webDir?: string } = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'silent', DATA_DIR: inject('filesDir'), CONTENT_CACHE_SECONDS: '0', ...env })
   const database = await openDatabase({ databaseUrl: inject('databaseUrl'), poolSize: 4 })
   const storage = createLocalStorage(inject('filesDir'))
-  const app = await buildApp({ config, db: database.db, storage })
+  const app = await buildApp({ config: webDir ? { ...config, serveWeb: true, webDir } : config, db: database.db, storage })
   extend?.(app)
   await app.ready()
   return {

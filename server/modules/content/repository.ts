@@ -2,30 +2,36 @@ import type { Kysely } from 'kysely'
 import type { FileRef } from '../../../contract/common.ts'
 import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { createReadCache } from '../../lib/read-cache.ts'
 import { sanitizeContentHtml } from './sanitize-html.ts'
 
 type FileColumn = 'sections.file_id' | 'sections.poster_file_id' | 'services.icon_file_id' | 'carousel_slides.file_id'
 
-export function createContentRepository(db: Kysely<Database>) {
+export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = {}) {
+  const cache = createReadCache(cacheMs)
   const fileRef = (column: FileColumn) =>
     sql<FileRef | null>`(SELECT json_build_object('id', f.id, 'path', f.path, 'mimeType', f.mime_type, 'alt', f.alt)
       FROM files f WHERE f.id = ${sql.ref(column)})`
 
   return {
     menu: () =>
-      db
-        .selectFrom('menu_items')
-        .select(['slug', 'menu_title as menuTitle'])
-        .where('visible', '=', true)
-        .orderBy('position')
-        .execute(),
+      cache.read('menu', () =>
+        db
+          .selectFrom('menu_items')
+          .select(['slug', 'menu_title as menuTitle'])
+          .where('visible', '=', true)
+          .orderBy('position')
+          .execute(),
+      ),
 
     page: (slug: string) =>
-      db
-        .selectFrom('pages')
-        .select(['slug', 'title', 'content', 'updated_at as updatedAt'])
-        .where('slug', '=', slug)
-        .executeTakeFirst(),
+      cache.read(`page:${slug}`, () =>
+        db
+          .selectFrom('pages')
+          .select(['slug', 'title', 'content', 'updated_at as updatedAt'])
+          .where('slug', '=', slug)
+          .executeTakeFirst(),
+      ),
 
     async savePage(page: { slug: string; title: string; content: string }) {
       const row = { ...page, content: sanitizeContentHtml(page.content), updated_at: new Date() }
@@ -34,58 +40,69 @@ export function createContentRepository(db: Kysely<Database>) {
         .values(row)
         .onConflict((oc) => oc.column('slug').doUpdateSet({ title: row.title, content: row.content, updated_at: row.updated_at }))
         .execute()
+      cache.clear()
     },
 
     section: (slug: string) =>
-      db
-        .selectFrom('sections')
-        .select([
-          'slug',
-          'heading',
-          'text1',
-          'text2',
-          'text3',
-          'point1_heading as point1Heading',
-          'point1_text as point1Text',
-          'point2_heading as point2Heading',
-          'point2_text as point2Text',
-          'point3_heading as point3Heading',
-          'point3_text as point3Text',
-          fileRef('sections.file_id').as('file'),
-          fileRef('sections.poster_file_id').as('poster'),
-        ])
-        .where('slug', '=', slug)
-        .executeTakeFirst(),
+      cache.read(`section:${slug}`, () =>
+        db
+          .selectFrom('sections')
+          .select([
+            'slug',
+            'heading',
+            'text1',
+            'text2',
+            'text3',
+            'point1_heading as point1Heading',
+            'point1_text as point1Text',
+            'point2_heading as point2Heading',
+            'point2_text as point2Text',
+            'point3_heading as point3Heading',
+            'point3_text as point3Text',
+            fileRef('sections.file_id').as('file'),
+            fileRef('sections.poster_file_id').as('poster'),
+          ])
+          .where('slug', '=', slug)
+          .executeTakeFirst(),
+      ),
 
     carousel: (name: 'small-device' | 'large-device') =>
-      db
-        .selectFrom('carousel_slides')
-        .select(['file_id as fileId', 'link', fileRef('carousel_slides.file_id').$castTo<FileRef>().as('file')])
-        .where('carousel', '=', name)
-        .orderBy('position')
-        .execute(),
+      cache.read(`carousel:${name}`, () =>
+        db
+          .selectFrom('carousel_slides')
+          .select(['file_id as fileId', 'link', fileRef('carousel_slides.file_id').$castTo<FileRef>().as('file')])
+          .where('carousel', '=', name)
+          .orderBy('position')
+          .execute(),
+      ),
 
     services: () =>
-      db
-        .selectFrom('services')
-        .select(['id', 'slug', 'tier', 'title', 'text', 'link', fileRef('services.icon_file_id').as('icon')])
-        .orderBy('tier')
-        .orderBy('position')
-        .execute(),
+      cache.read('services', () =>
+        db
+          .selectFrom('services')
+          .select(['id', 'slug', 'tier', 'title', 'text', 'link', fileRef('services.icon_file_id').as('icon')])
+          .orderBy('tier')
+          .orderBy('position')
+          .execute(),
+      ),
 
     contactInfo: () =>
-      db
-        .selectFrom('contact_info')
-        .select(['address', 'email', 'phone', 'whatsapp', 'social_links as socialLinks'])
-        .executeTakeFirst(),
+      cache.read('contact-info', () =>
+        db
+          .selectFrom('contact_info')
+          .select(['address', 'email', 'phone', 'whatsapp', 'social_links as socialLinks'])
+          .executeTakeFirst(),
+      ),
 
     subjectChips: () =>
-      db
-        .selectFrom('subjects')
-        .select(['slug', 'title'])
-        .where('chip_position', 'is not', null)
-        .orderBy('chip_position')
-        .execute(),
+      cache.read('subject-chips', () =>
+        db
+          .selectFrom('subjects')
+          .select(['slug', 'title'])
+          .where('chip_position', 'is not', null)
+          .orderBy('chip_position')
+          .execute(),
+      ),
   }
 }
 
