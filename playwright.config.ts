@@ -1,18 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, chromiumPath, phone } from './tests/support/chromium.ts'
 
 // Workers inherit the main process's environment, so the port chosen here is the one every worker uses.
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700))
 const port = Number(process.env.E2E_PORT)
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,11 +15,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'phone', use: phone },
   ],
   webServer: {
     command: 'tsx tests/e2e/support/serve.ts',

@@ -1,7 +1,7 @@
 import { chromium, type Response } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
 import { onInterrupt } from './cleanup.ts'
-import { chromiumFlags, chromiumPath, phone } from './chromium.ts'
+import { chromiumFlags, chromiumPath, phone } from '../support/chromium.ts'
 import { withDeadline } from './deadline.ts'
 
 export interface ScriptSize {

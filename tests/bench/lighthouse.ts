@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { onInterrupt } from './cleanup.ts'
-import { chromiumFlags, chromiumPath } from './chromium.ts'
+import { chromiumPath, headlessChromiumFlags } from '../support/chromium.ts'
 import { withDeadline } from './deadline.ts'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -29,7 +29,7 @@ export interface LighthouseResult {
 
 async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await withDeadline(
-    chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent', handleSIGINT: false }),
+    chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: headlessChromiumFlags, logLevel: 'silent', handleSIGINT: false }),
     30_000,
     'launching Chromium for Lighthouse',
   )

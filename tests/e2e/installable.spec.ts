@@ -2,14 +2,14 @@ import { chromium, expect, test } from '@playwright/test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { chromiumArgs } from '../../playwright.config.ts'
+import { chromiumFlags, chromiumPath } from '../support/chromium.ts'
 import { waitForServiceWorker } from './support/checks.ts'
 
 test('the app is installable: Chromium reports no installability errors', async ({ baseURL, isMobile }) => {
   test.skip(isMobile, 'installability does not depend on the viewport')
   // A normal test context is incognito, which Chromium reports as an installability error of its own.
   const profile = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-profile-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true })
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, headless: true })
   try {
     const page = await context.newPage()
     await page.goto(baseURL!)
