@@ -1,5 +1,13 @@
 import * as v from 'valibot'
 
+/** The spec's shared form messages; the web app shows the same words under its fields. */
+export const messages = {
+  required: 'Field required',
+  email: 'Invalid email address',
+  passwordLength: 'Password must be at least 6 characters long',
+  passwordMatch: 'The password and confirm password must match',
+} as const
+
 /** Every success body is `{ data, message? }`. */
 export const envelope = <T extends v.GenericSchema>(data: T) =>
   v.object({ data, message: v.optional(v.string()) })

@@ -19,4 +19,37 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
   })
+
+  it('defaults the account settings: demo data on, mail to the outbox, the documented limits', () => {
+    const config = loadConfig({})
+    expect(config.demoData).toBe(true)
+    expect(config.admin).toBeUndefined()
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Scholar Hub <no-reply@localhost>' })
+    expect(config.rateLimits).toEqual({ loginPerEmail: 10, loginPerAddress: 30, accountPerAddress: 10 })
+    expect(config.privateFilesDir).toMatch(/data\/private-files$/)
+  })
+
+  it('reads the first admin, lower-casing the email', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Admin@Example.COM ', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'admin@example.com',
+      password: 'long-enough',
+    })
+  })
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/)
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL: /)
+  })
+
+  it('never repeats a secret in its error', () => {
+    const load = () => loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short', SMTP_URL: 'http://user:s3cret@mail' })
+    expect(load).toThrow(/ADMIN_PASSWORD: must be at least 8 characters long \(hidden\)/)
+    expect(load).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL \(hidden\)/)
+    expect(load).not.toThrow(/short|s3cret/)
+  })
+
+  it('takes the sender from PUBLIC_URL unless MAIL_FROM is set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://scholarhub.example/' }).mail.from).toBe('Scholar Hub <no-reply@scholarhub.example>')
+    expect(loadConfig({ MAIL_FROM: 'Team <team@example.org>' }).mail.from).toBe('Team <team@example.org>')
+  })
 })

@@ -14,6 +14,7 @@ const bool = v.pipe(
   v.transform((s) => s === 'true' || s === '1'),
 )
 const url = v.pipe(v.string(), v.url('must be a URL'))
+const email = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase())
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -27,7 +28,18 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(positiveInt, '600'),
   BODY_LIMIT_BYTES: v.optional(positiveInt, '1048576'),
   CONTENT_CACHE_SECONDS: v.optional(wholeNumber, '5'),
+  ADMIN_EMAIL: v.optional(email),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters long'), v.maxLength(128, 'must be at most 128 characters long'))),
+  DEMO_DATA: v.optional(bool, 'true'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  LOGIN_LIMIT_PER_EMAIL: v.optional(positiveInt, '10'),
+  LOGIN_LIMIT_PER_ADDRESS: v.optional(positiveInt, '30'),
+  ACCOUNT_LIMIT_PER_ADDRESS: v.optional(positiveInt, '10'),
 })
+
+// Never echoed back in a configuration error: they are credentials.
+const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL'])
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -37,11 +49,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const raw = Object.fromEntries(Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]))
   const result = v.safeParse(EnvSchema, raw)
-  if (!result.success) {
-    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message} (got ${JSON.stringify(i.input)})`)
+  const issues = result.success ? [] : result.issues.map((i) => ({ name: v.getDotPath(i) ?? '?', message: i.message, input: i.input }))
+  if (result.success && Boolean(result.output.ADMIN_EMAIL) !== Boolean(result.output.ADMIN_PASSWORD)) {
+    const missing = result.output.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
+    issues.push({ name: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together', input: undefined })
+  }
+  if (!result.success || issues.length) {
+    const got = (name: string, input: unknown) => (secrets.has(name) ? 'hidden' : `got ${JSON.stringify(input)}`)
+    const lines = issues.map((i) => `  ${i.name}: ${i.message} (${got(i.name, i.input)})`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.output
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -49,14 +68,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    privateFilesDir: path.join(dataDir, 'private-files'),
     mailDir: path.join(dataDir, 'mail'),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     serveWeb: e.SERVE_WEB,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     webDir: path.resolve('dist'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Scholar Hub <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    rateLimits: {
+      loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+      loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      accountPerAddress: e.ACCOUNT_LIMIT_PER_ADDRESS,
+    },
   }
 }

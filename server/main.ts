@@ -18,15 +18,21 @@ async function main() {
   })
 
   const [{ openRuntime }, { buildApp }] = await Promise.all([import('./runtime.ts'), import('./app.ts')])
-  const { database, storage, migrations, seeded } = await openRuntime(config, { embedded })
+  const { database, storage, privateStorage, migrations, seeded, admin } = await openRuntime(config, { embedded })
   open.push(database)
-  const app = await buildApp({ config, db: database.db, storage })
+  const app = await buildApp({ config, db: database.db, storage, privateStorage })
   open.push(app)
   if (migrations.length) app.log.info({ migrations }, 'database migrated')
   if (seeded.length) app.log.info({ seeded }, 'database seeded')
+  if (admin && admin !== 'unchanged') app.log.info(`Admin account ${config.admin?.email} ${admin} from ADMIN_EMAIL`)
   await app.listen({ port: config.port, host: config.host })
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'PostgreSQL from DATABASE_URL'
   app.log.info(`Scholar Hub is ready on ${config.publicUrl} (${where})`)
+  if (config.demoData) {
+    const { demoSignIns } = await import('./seed/demo-accounts.ts')
+    const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
+    if (lines.length) app.log.info(`Demo sign-ins (DEMO_DATA=false hides this):\n${lines.join('\n')}`)
+  }
 }
 
 main().catch((err) => {

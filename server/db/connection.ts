@@ -5,6 +5,10 @@ import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase, type Embedde
 
 // int8 (counts, identities) as numbers: every value this product stores fits in 2^53.
 pg.types.setTypeParser(20, Number)
+// int8[] (array_agg of ids) likewise, element by element; its oid is missing from pg's list of builtins.
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0]
+const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY)
+pg.types.setTypeParser(INT8_ARRAY, (value: string) => (parseInt8Array(value) as (string | null)[]).map((n) => (n === null ? null : Number(n))))
 // numeric as numbers: used only for small decimals such as impact factors.
 pg.types.setTypeParser(1700, Number)
 

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { Role } from '../../contract/account.ts'
+import type { FeatureSlug, subscriptionStatuses } from '../../contract/plans.ts'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
@@ -108,6 +110,112 @@ export interface ContactInfoTable {
   updated_at: UpdatedAt
 }
 
+export type { Role }
+export type EmailTokenPurpose = 'verify-email' | 'reset-password'
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+
+export interface UsersTable {
+  id: Generated<string>
+  name: string
+  email: string
+  password_hash: string
+  role: Generated<Role>
+  email_verified_at: Date | null
+  qualification_id: number | null
+  profession_id: number | null
+  bio: string | null
+  image_file_id: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface UserSubjectsTable {
+  user_id: string
+  subject_id: number
+}
+
+export interface UserSettingsTable {
+  user_id: string
+  skills: Json<string[]>
+  experience: Json<{ role: string; company: string; years: string }[]>
+  education: Json<{ institution: string; degree: string; year: number }[]>
+  licences: Json<{ name: string; issuer: string; year: number }[]>
+  updated_at: UpdatedAt
+}
+
+export interface PrivateFilesTable {
+  id: Generated<string>
+  owner_id: string
+  name: string
+  mime_type: string
+  size_bytes: number
+  created_at: CreatedAt
+}
+
+export interface SessionsTable {
+  id: Generated<string>
+  user_id: string
+  token_hash: Buffer
+  created_at: CreatedAt
+  last_seen_at: UpdatedAt
+  expires_at: Date
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>
+  user_id: string
+  purpose: EmailTokenPurpose
+  token_hash: Buffer
+  created_at: CreatedAt
+  expires_at: Date
+  used_at: Date | null
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>
+  user_id: string
+  text: string
+  created_at: CreatedAt
+}
+
+export interface NotificationsTable {
+  id: Generated<string>
+  user_id: string
+  title: string
+  text: string
+  link: string | null
+  created_at: CreatedAt
+  read_at: Date | null
+}
+
+export interface PlansTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: string
+  duration_months: number | null
+  price_minor: number
+  currency: string
+  is_free: Generated<boolean>
+  position: Generated<number>
+  created_at: CreatedAt
+}
+
+export interface PlanFeaturesTable {
+  plan_id: number
+  feature: FeatureSlug
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>
+  user_id: string
+  plan_id: number
+  status: SubscriptionStatus
+  start_date: Date
+  end_date: Date
+  created_at: CreatedAt
+}
+
 export interface Database {
   app_meta: AppMetaTable
   files: FilesTable
@@ -122,6 +230,17 @@ export interface Database {
   carousel_slides: CarouselSlidesTable
   services: ServicesTable
   contact_info: ContactInfoTable
+  users: UsersTable
+  user_subjects: UserSubjectsTable
+  user_settings: UserSettingsTable
+  private_files: PrivateFilesTable
+  sessions: SessionsTable
+  email_tokens: EmailTokensTable
+  activities: ActivitiesTable
+  notifications: NotificationsTable
+  plans: PlansTable
+  plan_features: PlanFeaturesTable
+  subscriptions: SubscriptionsTable
 }
 
 export type FileRow = Selectable<FilesTable>

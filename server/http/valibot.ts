@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
 import * as v from 'valibot'
+import { messages } from '../../contract/common.ts'
 import { HttpError } from './errors.ts'
 
 /** Lets routes declare contract schemas as `schema.params/querystring/body` and read typed, parsed values. */
@@ -10,11 +11,15 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 
 const partName: Record<string, string> = { params: 'path', querystring: 'query', body: 'body', headers: 'headers' }
 
+// A field left out is reported as one left empty, in the product's words, rather than valibot's "Invalid key".
+const messageOf = (issue: v.GenericIssue) =>
+  issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length ? messages.required : issue.message
+
 export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({ schema, httpPart }) => {
   return (data) => {
     const result = v.safeParse(schema, data)
     if (result.success) return { value: result.output }
-    const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? partName[httpPart ?? ''] ?? '', message: i.message }))
+    const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? partName[httpPart ?? ''] ?? '', message: messageOf(i) }))
     return { error: new HttpError(400, 'validation', issues[0]?.message ?? 'Invalid request', issues) }
   }
 }

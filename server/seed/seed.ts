@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
+import { seedDemoAccounts } from './demo-accounts.ts'
 import { once } from './once.ts'
+import { seedPlans } from './plans.ts'
 import { seedReference } from './reference.ts'
 import { seedStarterContent } from './starter-content.ts'
 
 /** Fills an empty database; each step runs once per database, so restarts and second nodes add nothing. */
-export async function seedDatabase(db: Kysely<Database>, storage: FileStorage) {
+export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, { demoData = false } = {}) {
   const ran: string[] = []
   if (await once(db, 'seed:reference:v1', seedReference)) ran.push('reference data')
   if (await once(db, 'seed:starter-content:v1', (trx) => seedStarterContent(trx, storage))) ran.push('starter content')
+  if (await once(db, 'seed:plans:v1', seedPlans)) ran.push('plans')
+  if (demoData && (await once(db, 'seed:demo-accounts:v1', seedDemoAccounts))) ran.push('demo accounts')
   return ran
 }

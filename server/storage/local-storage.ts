@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where uploaded and demo files live; the one place that turns a stored path into a location on disk. */
@@ -10,6 +10,8 @@ export interface FileStorage {
   write(storedPath: string, data: Buffer | Uint8Array): Promise<void>
   exists(storedPath: string): Promise<boolean>
   read(storedPath: string): NodeJS.ReadableStream
+  /** Deletes a stored file; a file already gone is not an error. */
+  remove(storedPath: string): Promise<void>
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
@@ -41,5 +43,8 @@ export function createLocalStorage(root: string): FileStorage {
       return full ? stat(full).then((s) => s.isFile(), () => false) : false
     },
     read: (storedPath) => createReadStream(required(storedPath)),
+    async remove(storedPath) {
+      await rm(required(storedPath), { force: true })
+    },
   }
 }

@@ -16,6 +16,27 @@ export function createFilesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
       return row.id
     },
+
+    /** Records a private file (a profile photo): never served by `/serve-file`, only to its owner and admins. */
+    async recordPrivate(trx: Kysely<Database>, file: { ownerId: string; name: string; mimeType: string; sizeBytes: number }) {
+      const row = await trx
+        .insertInto('private_files')
+        .values({ owner_id: file.ownerId, name: file.name, mime_type: file.mimeType, size_bytes: file.sizeBytes })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+
+    privateByName: (name: string) =>
+      db
+        .selectFrom('private_files')
+        .select(['id', 'owner_id as ownerId', 'name', 'mime_type as mimeType'])
+        .where('name', '=', name)
+        .executeTakeFirst(),
+
+    async deletePrivate(trx: Kysely<Database>, id: string) {
+      await trx.deleteFrom('private_files').where('id', '=', id).execute()
+    },
   }
 }
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { CarouselSlidesTable, Database, NewSection, NewService } from '../../db/schema.ts'
 import { createContentRepository } from '../../modules/content/repository.ts'
 import { createFilesRepository } from '../../modules/files/repository.ts'
 import type { FileStorage } from '../../storage/local-storage.ts'
+import { unique } from './unique.ts'
 
 // The starter content and the tests build rows through these, so both exercise the same shapes.
-const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
 
 export async function createPage(db: Kysely<Database>, overrides: Partial<{ slug: string; title: string; content: string }> = {}) {
   const page = {

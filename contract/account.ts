@@ -1,0 +1,181 @@
+import * as v from 'valibot'
+import { envelope, messages } from './common.ts'
+import { Subscription } from './plans.ts'
+
+export const PASSWORD_MIN_LENGTH = 6
+/** Long enough for any passphrase, short enough that hashing it is never a way to burn server time. */
+export const PASSWORD_MAX_LENGTH = 128
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+export const roles = ['user', 'expert', 'admin'] as const
+export type Role = (typeof roles)[number]
+
+// No control characters (NUL would even fail in PostgreSQL); multi-line text may keep tabs and line breaks.
+const singleLine = v.regex(/^[^\p{Cc}]*$/u, 'Use letters, digits and punctuation only')
+const multiLine = v.regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'Use letters, digits and punctuation only')
+
+/** A required one-line text: trimmed, not empty, bounded. */
+export const requiredText = (max: number) =>
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, `Use at most ${max} characters`), singleLine)
+
+export const Email = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(254, messages.email),
+  v.email(messages.email),
+  v.toLowerCase(),
+)
+export const Password = v.pipe(
+  v.string(messages.required),
+  v.nonEmpty(messages.required),
+  v.minLength(PASSWORD_MIN_LENGTH, messages.passwordLength),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+)
+const Name = requiredText(100)
+const Bio = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Use at most 2000 characters'), multiLine), '')
+
+/** A lookup id as a select sends it (a string) or as a number; empty or missing reads as 'Field required'. */
+export const LookupId = v.union(
+  [
+    v.pipe(v.number(), v.safeInteger('Choose an option from the list'), v.minValue(1, 'Choose an option from the list')),
+    v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^[1-9]\d{0,14}$/, 'Choose an option from the list'), v.transform(Number)),
+  ],
+  messages.required,
+)
+export const SubjectIds = v.pipe(
+  v.array(LookupId, messages.required),
+  v.minLength(1, 'Choose at least one subject'),
+  v.maxLength(20, 'Choose at most 20 subjects'),
+  v.transform((ids) => [...new Set(ids)]),
+)
+
+// Requests
+
+export const RegisterBody = v.object({
+  name: Name,
+  email: Email,
+  password: Password,
+  qualificationId: LookupId,
+  professionId: LookupId,
+  subjectIds: SubjectIds,
+})
+export type RegisterBody = v.InferInput<typeof RegisterBody>
+
+export const LoginBody = v.object({
+  email: Email,
+  // Any length is checked against the stored hash; the length rule is for choosing a password.
+  password: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(PASSWORD_MAX_LENGTH, 'Wrong email or password')),
+})
+
+export const EmailBody = v.object({ email: Email })
+
+/** Email links carry a 32-byte random token in base64url; anything else is answered as an invalid link. */
+export const TokenParams = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
+
+const ConfirmPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required))
+const CurrentPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(PASSWORD_MAX_LENGTH, 'Your current password is wrong'))
+
+// The mismatch is reported on confirmPassword, as the form shows it under that field.
+export const ResetPasswordBody = v.pipe(
+  v.object({ password: Password, confirmPassword: ConfirmPassword }),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, messages.passwordMatch), ['confirmPassword']),
+)
+
+export const UpdatePasswordBody = v.pipe(
+  v.object({ currentPassword: CurrentPassword, password: Password, confirmPassword: ConfirmPassword }),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, messages.passwordMatch), ['confirmPassword']),
+)
+
+export const UpdateProfileBody = v.object({
+  name: Name,
+  qualificationId: LookupId,
+  professionId: LookupId,
+  subjectIds: SubjectIds,
+  bio: Bio,
+})
+export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>
+
+// Responses
+
+const IdTitle = v.object({ id: v.number(), title: v.string() })
+export const LookupResponse = envelope(v.array(IdTitle))
+export type LookupItem = v.InferOutput<typeof IdTitle>
+
+export const Profile = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(roles),
+  /** The stored photo's name for `/api/serve-private-file/{image}`, or null. */
+  image: v.nullable(v.string()),
+  profession: v.nullable(IdTitle),
+  qualification: v.nullable(IdTitle),
+  subjects: v.array(v.number()),
+  bio: v.string(),
+  /** The active paid subscription, or null: the spec's subscription indicator (`subscription.planId`). */
+  subscription: v.nullable(Subscription),
+  /** True while the user has an active paid plan. */
+  isAccessible: v.boolean(),
+})
+export type Profile = v.InferOutput<typeof Profile>
+export const ProfileResponse = envelope(Profile)
+
+export const AuthResponse = envelope(v.object({ token: v.string(), user: Profile }))
+export type AuthResponse = v.InferOutput<typeof AuthResponse>
+
+/** The sign-up success popup's title and text. */
+export const RegisterResponse = envelope(v.object({ title: v.string(), text: v.string() }))
+
+/** Answers that only confirm: the toast shows `message`. */
+export const MessageResponse = v.object({ data: v.null(), message: v.string() })
+
+export const ProfilePhotoResponse = v.object({ data: v.object({ image: v.string() }), message: v.string() })
+
+export const Activity = v.object({ text: v.string(), createdAt: v.string() })
+export const ActivitiesResponse = envelope(v.array(Activity))
+export type Activity = v.InferOutput<typeof Activity>
+
+/** A stored private file's name as the server chose it: a UUID and the image type's extension. */
+export const PrivateFileParams = v.object({
+  filename: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/, 'File not found')),
+})
+
+// Settings: the profile's name, profession and bio plus four bounded lists, saved on the server.
+
+const year = v.union(
+  [
+    v.pipe(v.number(), v.integer('Enter a year such as 2020'), v.minValue(1900, 'Enter a year such as 2020'), v.maxValue(2100, 'Enter a year such as 2020')),
+    v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^(19|20|21)\d\d$/, 'Enter a year such as 2020'), v.transform(Number)),
+  ],
+  messages.required,
+)
+const list = <T extends v.GenericSchema>(item: T, max: number, label: string) =>
+  v.optional(v.pipe(v.array(item, 'Must be a list'), v.maxLength(max, `Add at most ${max} ${label}`)), [])
+
+export const Experience = v.object({ role: requiredText(120), company: requiredText(120), years: requiredText(40) })
+export const Education = v.object({ institution: requiredText(160), degree: requiredText(120), year })
+export const Licence = v.object({ name: requiredText(160), issuer: requiredText(160), year })
+
+export const SettingsBody = v.object({
+  name: Name,
+  professionId: v.nullish(LookupId, null),
+  bio: Bio,
+  skills: list(requiredText(60), 50, 'skills'),
+  experience: list(Experience, 30, 'experience entries'),
+  education: list(Education, 30, 'education entries'),
+  licences: list(Licence, 30, 'licences'),
+})
+export type SettingsBody = v.InferInput<typeof SettingsBody>
+
+export const Settings = v.object({
+  name: v.string(),
+  profession: v.nullable(IdTitle),
+  bio: v.string(),
+  skills: v.array(v.string()),
+  experience: v.array(v.object({ role: v.string(), company: v.string(), years: v.string() })),
+  education: v.array(v.object({ institution: v.string(), degree: v.string(), year: v.number() })),
+  licences: v.array(v.object({ name: v.string(), issuer: v.string(), year: v.number() })),
+})
+export type Settings = v.InferOutput<typeof Settings>
+export const SettingsResponse = envelope(Settings)

@@ -1,0 +1,73 @@
+import { randomBytes, scryptSync } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { createUser } from '../../seed/factories/accounts.ts'
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+
+/** A hash in the stored format made with weaker, older parameters. */
+function legacyHash(password: string) {
+  const salt = randomBytes(16)
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 2 ** 14, r: 8, p: 1 })
+  return `scrypt$N=16384,r=8,p=1$${salt.toString('base64')}$${key.toString('base64')}`
+}
+
+const timed = async (work: () => Promise<unknown>) => {
+  const start = performance.now()
+  await work()
+  return performance.now() - start
+}
+
+describe('passwords', () => {
+  it("stores OWASP's scrypt parameters, a 16-byte salt and a 64-byte key in a self-describing string", async () => {
+    const hash = await hashPassword('correct horse')
+    const [, params, salt, key] = hash.split('$')
+    expect(hash.startsWith('scrypt$')).toBe(true)
+    expect(params).toBe('N=131072,r=8,p=1')
+    expect(Buffer.from(salt!, 'base64')).toHaveLength(16)
+    expect(Buffer.from(key!, 'base64')).toHaveLength(64)
+    expect(await hashPassword('correct horse')).not.toBe(hash)
+  })
+
+  it('accepts the password and nothing else', async () => {
+    const hash = await hashPassword('Pässwörd 1')
+    expect(await verifyPassword('Pässwörd 1', hash)).toBe(true)
+    expect(await verifyPassword('Pässwörd 1'.normalize('NFD'), hash)).toBe(true)
+    expect(await verifyPassword('pässwörd 1', hash)).toBe(false)
+    expect(await verifyPassword('', hash)).toBe(false)
+    expect(await verifyPassword('Pässwörd 1', 'not a hash')).toBe(false)
+  })
+
+  it('spends about as long on an account that does not exist as on a wrong password', async () => {
+    const hash = await hashPassword('the real one')
+    await verifyPassword('warm-up', null)
+    const wrong = Math.min(await timed(() => verifyPassword('wrong', hash)), await timed(() => verifyPassword('wrong', hash)))
+    const missing = Math.min(await timed(() => verifyPassword('wrong', null)), await timed(() => verifyPassword('wrong', null)))
+    expect(await verifyPassword('not a password anyone has', null)).toBe(false)
+    expect(missing / wrong).toBeGreaterThan(0.33)
+    expect(missing / wrong).toBeLessThan(3)
+  })
+
+  it('reads hashes made with other parameters and marks them for upgrade', async () => {
+    const old = legacyHash('older password')
+    expect(await verifyPassword('older password', old)).toBe(true)
+    expect(needsRehash(old)).toBe(true)
+    expect(needsRehash(await hashPassword('x'))).toBe(false)
+  })
+})
+
+describe('signing in with an older hash', () => {
+  it('upgrades the stored hash to the current parameters', async () => {
+    const t = await createTestApp()
+    try {
+      const user = await createUser(t.db)
+      await t.db.updateTable('users').set({ password_hash: legacyHash(user.password) }).where('id', '=', user.id).execute()
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } })
+      expect(res.statusCode).toBe(200)
+      const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
+      expect(password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/)
+      expect(await verifyPassword(user.password, password_hash)).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../contract/account.ts'
+import { ErrorBody, messages } from '../../../contract/common.ts'
+import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { lookupIds, signedInUser } from '../../../tests/setup/api-users.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let ids: Awaited<ReturnType<typeof lookupIds>>
+beforeAll(async () => {
+  t = await createTestApp()
+  ids = await lookupIds(t.db)
+})
+afterAll(() => t.close())
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, payload })
+const activityTexts = async (headers: Record<string, string>) =>
+  v.parse(ActivitiesResponse, (await send('GET', '/api/user/activities', headers)).json()).data.map((a) => a.text)
+
+describe('lookups for the forms', () => {
+  it.each(['qualifications', 'professions', 'subjects'])('lists %s as id and title, without signing in', async (name) => {
+    const res = await send('GET', `/api/user/${name}`)
+    expect(res.statusCode).toBe(200)
+    const { data } = v.parse(LookupResponse, res.json())
+    expect(data.length).toBeGreaterThan(5)
+    expect(Object.keys(data[0]!).sort()).toEqual(['id', 'title'])
+  })
+})
+
+describe('GET /api/user/get', () => {
+  it('answers the profile with the spec fields', async () => {
+    const user = await signedInUser(t.db, { name: 'Dr. Profile', bio: 'Cardiologist', ...ids })
+    const res = await send('GET', '/api/user/get', user.headers)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const { data } = v.parse(ProfileResponse, res.json())
+    expect(data).toMatchObject({
+      id: user.id,
+      name: 'Dr. Profile',
+      email: user.email,
+      role: 'user',
+      image: null,
+      bio: 'Cardiologist',
+      qualification: { id: ids.qualificationId, title: expect.any(String) },
+      profession: { id: ids.professionId, title: expect.any(String) },
+      subscription: null,
+      isAccessible: false,
+    })
+    expect(data.subjects.sort()).toEqual([...ids.subjectIds].sort())
+  })
+
+  it('answers a profile without lookups with nulls and an empty bio', async () => {
+    const user = await signedInUser(t.db)
+    const { data } = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json())
+    expect(data).toMatchObject({ qualification: null, profession: null, subjects: [], bio: '' })
+  })
+})
+
+describe('POST /api/user/update-profile', () => {
+  it('saves the profile, answers it, and records the activity', async () => {
+    const user = await signedInUser(t.db)
+    const res = await send('POST', '/api/user/update-profile', user.headers, {
+      name: '  Dr. Renamed  ',
+      qualificationId: String(ids.qualificationId),
+      professionId: ids.professionId,
+      subjectIds: [ids.subjectIds[0], ids.subjectIds[0], ids.subjectIds[1]],
+      bio: 'Line one\nLine two',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = v.parse(ProfileResponse, res.json())
+    expect(body.message).toBe('Your profile has been updated.')
+    expect(body.data).toMatchObject({ name: 'Dr. Renamed', bio: 'Line one\nLine two', qualification: { id: ids.qualificationId } })
+    expect(body.data.subjects.sort()).toEqual([ids.subjectIds[0], ids.subjectIds[1]].sort())
+    expect(await activityTexts(user.headers)).toEqual(['You updated your profile'])
+  })
+
+  it.each([
+    [{}, ['name', 'qualificationId', 'professionId', 'subjectIds']],
+    [{ name: '', qualificationId: '', professionId: '', subjectIds: [] }, ['name', 'qualificationId', 'professionId', 'subjectIds']],
+    [{ subjectIds: 'all' }, ['subjectIds']],
+    [{ bio: 'x'.repeat(2001) }, ['bio']],
+    [{ bio: 'null byte \u0000' }, ['bio']],
+    [{ name: 'two\nlines' }, ['name']],
+    [{ qualificationId: -1 }, ['qualificationId']],
+    [{ qualificationId: 1.5 }, ['qualificationId']],
+  ])('refuses %j with field issues and changes nothing', async (override, paths) => {
+    const user = await signedInUser(t.db, { name: 'Unchanged' })
+    const valid = { name: 'Changed', qualificationId: ids.qualificationId, professionId: ids.professionId, subjectIds: ids.subjectIds }
+    const payload = Object.keys(override).length ? { ...valid, ...override } : {}
+    const res = await send('POST', '/api/user/update-profile', user.headers, payload)
+    expect(res.statusCode).toBe(400)
+    expect(v.parse(ErrorBody, res.json()).issues?.map((i) => i.path)).toEqual(paths)
+    const { data } = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json())
+    expect(data.name).toBe('Unchanged')
+    expect(await activityTexts(user.headers)).toEqual([])
+  })
+
+  it('refuses unknown lookup ids as field issues, not a server error', async () => {
+    const user = await signedInUser(t.db)
+    const res = await send('POST', '/api/user/update-profile', user.headers, {
+      name: 'X',
+      qualificationId: 987_654,
+      professionId: ids.professionId,
+      subjectIds: [987_653],
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['qualificationId', 'subjectIds'])
+  })
+})
+
+describe('POST /api/user/update-password', () => {
+  it('refuses a wrong current password as a field issue, keeping the session', async () => {
+    const user = await signedInUser(t.db)
+    const res = await send('POST', '/api/user/update-password', user.headers, { currentPassword: 'wrong-one', password: 'new-pass-1', confirmPassword: 'new-pass-1' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues).toEqual([{ path: 'currentPassword', message: 'Your current password is wrong' }])
+    expect((await send('GET', '/api/user/get', user.headers)).statusCode).toBe(200)
+  })
+
+  it("uses the spec's messages for a short or mismatched password", async () => {
+    const user = await signedInUser(t.db)
+    const short = await send('POST', '/api/user/update-password', user.headers, { currentPassword: user.password, password: '123', confirmPassword: '123' })
+    expect(short.json().issues).toEqual([{ path: 'password', message: messages.passwordLength }])
+    const mismatch = await send('POST', '/api/user/update-password', user.headers, { currentPassword: user.password, password: '123456', confirmPassword: '1234567' })
+    expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: messages.passwordMatch }])
+    const empty = await send('POST', '/api/user/update-password', user.headers, {})
+    expect(empty.json().issues.map((i: { message: string }) => i.message)).toEqual([messages.required, messages.required, messages.required])
+  })
+})
+
+describe('GET and PUT /api/user/settings', () => {
+  const settings = {
+    name: 'Dr. Settings',
+    professionId: null as number | null,
+    bio: 'Researcher in public health.',
+    skills: ['Meta-analysis', 'R'],
+    experience: [{ role: 'Senior Resident', company: 'AIIMS Delhi', years: '2019–2022' }],
+    education: [{ institution: 'CMC Vellore', degree: 'MBBS', year: 2016 }],
+    licences: [{ name: 'Medical Council Registration', issuer: 'NMC', year: '2017' }],
+  }
+
+  it('starts empty, saves every part on the server, and records the activity', async () => {
+    const user = await signedInUser(t.db, { name: 'Dr. Before' })
+    const empty = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    expect(empty).toEqual({ name: 'Dr. Before', profession: null, bio: '', skills: [], experience: [], education: [], licences: [] })
+
+    const saved = await send('PUT', '/api/user/settings', user.headers, { ...settings, professionId: ids.professionId })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().message).toBe('Settings saved!')
+    const read = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    expect(read).toMatchObject({ name: 'Dr. Settings', profession: { id: ids.professionId }, skills: ['Meta-analysis', 'R'] })
+    expect(read.licences).toEqual([{ name: 'Medical Council Registration', issuer: 'NMC', year: 2017 }])
+    expect(read.experience).toEqual(settings.experience)
+    // Name, profession and bio are the profile's own.
+    const profile = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json()).data
+    expect(profile).toMatchObject({ name: 'Dr. Settings', bio: 'Researcher in public health.', profession: { id: ids.professionId } })
+    expect(await activityTexts(user.headers)).toEqual(['You saved your settings'])
+  })
+
+  it.each([
+    [{ skills: Array.from({ length: 51 }, (_, i) => `skill ${i}`) }, 'skills'],
+    [{ skills: [''] }, 'skills.0'],
+    [{ experience: [{ role: 'Resident', company: '' }] }, 'experience.0.company'],
+    [{ education: [{ institution: 'X', degree: 'Y', year: 1850 }] }, 'education.0.year'],
+    [{ licences: [{ name: 'X', issuer: 'Y', year: 'soon' }] }, 'licences.0.year'],
+    [{ experience: 'lots' }, 'experience'],
+    [{ name: '' }, 'name'],
+    [{ professionId: 999_999 }, 'professionId'],
+  ])('refuses %j with the field at fault and saves nothing', async (override, path) => {
+    const user = await signedInUser(t.db, { name: 'Kept' })
+    const res = await send('PUT', '/api/user/settings', user.headers, { ...settings, ...override })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path)
+    const read = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    expect(read).toMatchObject({ name: 'Kept', skills: [] })
+  })
+})
+
+describe('private endpoints without a valid session', () => {
+  it.each([
+    ['GET', '/api/user/get'],
+    ['POST', '/api/user/update-profile'],
+    ['POST', '/api/user/update-password'],
+    ['POST', '/api/user/update-profile-pic'],
+    ['GET', '/api/user/activities'],
+    ['GET', '/api/user/settings'],
+    ['PUT', '/api/user/settings'],
+    ['POST', '/api/logout'],
+    ['GET', '/api/subscriptions'],
+    ['GET', '/api/subscriptions/active'],
+    ['GET', '/api/notifications'],
+    ['GET', '/api/notifications/unread-count'],
+    ['POST', '/api/notifications/read-all'],
+    ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read'],
+    ['GET', '/api/serve-private-file/00000000-0000-4000-8000-000000000000.png'],
+  ] as const)('%s %s answers 401 without a token, with a bad one, or with a malformed header', async (method, url) => {
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer' }]
+    for (const headers of attempts) {
+      const res = await send(method, url, headers, { name: 'x' })
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) })
+    }
+  })
+})

@@ -1,0 +1,176 @@
+import { sql, type Kysely } from 'kysely'
+import { jsonObjectFrom } from 'kysely/helpers/postgres'
+import type { Settings } from '../../../contract/account.ts'
+import type { Database, Role } from '../../db/schema.ts'
+
+type Trx = Kysely<Database>
+type SettingsLists = Pick<Settings, 'skills' | 'experience' | 'education' | 'licences'>
+
+export interface NewUser {
+  name: string
+  email: string
+  passwordHash: string
+  role?: Role
+  verified?: boolean
+  qualificationId?: number | null
+  professionId?: number | null
+  subjectIds?: number[]
+  bio?: string | null
+}
+
+const ACTIVITY_LIMIT = 100
+
+export function createAccountRepository(db: Kysely<Database>) {
+  async function setSubjects(trx: Trx, userId: string, subjectIds: number[]) {
+    await trx.deleteFrom('user_subjects').where('user_id', '=', userId).execute()
+    if (subjectIds.length) {
+      await trx.insertInto('user_subjects').values(subjectIds.map((subject_id) => ({ user_id: userId, subject_id }))).execute()
+    }
+  }
+  const lookup = (table: 'qualifications' | 'professions') =>
+    db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+
+  return {
+    qualifications: () => lookup('qualifications'),
+    professions: () => lookup('professions'),
+    subjects: () => db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
+
+    /** Which of the given lookup ids do not exist, so a form can say which field is wrong instead of failing on a foreign key. */
+    async missingIds(table: 'qualifications' | 'professions' | 'subjects', ids: number[]) {
+      if (!ids.length) return []
+      const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute()
+      const known = new Set(found.map((r) => r.id))
+      return ids.filter((id) => !known.has(id))
+    },
+
+    byEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'password_hash as passwordHash', 'email_verified_at as emailVerifiedAt'])
+        .where('email', '=', email)
+        .executeTakeFirst(),
+
+    passwordHash: async (userId: string) =>
+      (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())?.password_hash ?? null,
+
+    async insertUser(trx: Trx, user: NewUser) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          name: user.name,
+          email: user.email,
+          password_hash: user.passwordHash,
+          role: user.role ?? 'user',
+          email_verified_at: user.verified ? new Date() : null,
+          qualification_id: user.qualificationId ?? null,
+          profession_id: user.professionId ?? null,
+          bio: user.bio ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (user.subjectIds?.length) await setSubjects(trx, id, user.subjectIds)
+      return id
+    },
+
+    setSubjects,
+
+    async updateUser(
+      trx: Trx,
+      userId: string,
+      changes: Partial<{ name: string; qualificationId: number; professionId: number | null; bio: string; passwordHash: string; role: Role; verified: true }>,
+    ) {
+      await trx
+        .updateTable('users')
+        .set({
+          updated_at: new Date(),
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.qualificationId !== undefined && { qualification_id: changes.qualificationId }),
+          ...(changes.professionId !== undefined && { profession_id: changes.professionId }),
+          ...(changes.bio !== undefined && { bio: changes.bio }),
+          ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+          ...(changes.role !== undefined && { role: changes.role }),
+          // Keeps the first verification time when there is one.
+          ...(changes.verified && { email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }),
+        })
+        .where('id', '=', userId)
+        .execute()
+    },
+
+    /** The profile without its plan fields, which the plans module adds. */
+    profile: (userId: string) =>
+      db
+        .selectFrom('users as u')
+        .leftJoin('private_files as f', 'f.id', 'u.image_file_id')
+        .select((eb) => [
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.role',
+          'f.name as image',
+          eb.fn.coalesce('u.bio', eb.val('')).as('bio'),
+          jsonObjectFrom(eb.selectFrom('professions as p').select(['p.id', 'p.title']).whereRef('p.id', '=', 'u.profession_id')).as('profession'),
+          jsonObjectFrom(eb.selectFrom('qualifications as q').select(['q.id', 'q.title']).whereRef('q.id', '=', 'u.qualification_id')).as(
+            'qualification',
+          ),
+          eb.fn
+            .coalesce(
+              eb.selectFrom('user_subjects as us').select((s) => s.fn.agg<number[]>('array_agg', ['us.subject_id']).as('ids')).whereRef('us.user_id', '=', 'u.id'),
+              eb.val<number[]>([]),
+            )
+            .as('subjects'),
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirst(),
+
+    async recordActivity(trx: Trx, userId: string, text: string) {
+      await trx.insertInto('activities').values({ user_id: userId, text }).execute()
+    },
+
+    activities: (userId: string) =>
+      db
+        .selectFrom('activities')
+        .select(['text', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ACTIVITY_LIMIT)
+        .execute(),
+
+    async settingsLists(userId: string): Promise<SettingsLists> {
+      const row = await db
+        .selectFrom('user_settings')
+        .select(['skills', 'experience', 'education', 'licences'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row ?? { skills: [], experience: [], education: [], licences: [] }
+    },
+
+    async saveSettingsLists(trx: Trx, userId: string, lists: SettingsLists) {
+      const values = {
+        skills: JSON.stringify(lists.skills),
+        experience: JSON.stringify(lists.experience),
+        education: JSON.stringify(lists.education),
+        licences: JSON.stringify(lists.licences),
+      }
+      await trx
+        .insertInto('user_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+        .execute()
+    },
+
+    /** Points the user at a new photo and returns the one it replaces, for the caller to delete. */
+    async setImage(trx: Trx, userId: string, fileId: string) {
+      const before = await trx
+        .selectFrom('users as u')
+        .innerJoin('private_files as f', 'f.id', 'u.image_file_id')
+        .select(['f.id', 'f.name'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst()
+      await trx.updateTable('users').set({ image_file_id: fileId, updated_at: new Date() }).where('id', '=', userId).execute()
+      return before
+    },
+  }
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>

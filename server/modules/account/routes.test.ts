@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ActivitiesResponse, AuthResponse, ProfileResponse, RegisterResponse } from '../../../contract/account.ts'
+import { ErrorBody, messages } from '../../../contract/common.ts'
+import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { bearer, lookupIds } from '../../../tests/setup/api-users.ts'
+import { createUser } from '../../seed/factories/accounts.ts'
+import { unique } from '../../seed/factories/unique.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let ids: Awaited<ReturnType<typeof lookupIds>>
+beforeAll(async () => {
+  // The per-address limits have their own test; here many sign-ups come from one address.
+  t = await createTestApp({ env: { ACCOUNT_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' } })
+  ids = await lookupIds(t.db)
+})
+afterAll(() => t.close())
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers })
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+const newEmail = () => `${unique('scholar')}@example.com`
+const registration = (email: string) => ({ name: 'Dr. Asha Verma', email, password: 'first-pass-1', ...ids })
+const usersWith = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).length
+
+describe('the account journey', () => {
+  it('registers, verifies by mail, signs in, changes and resets the password', async () => {
+    const email = newEmail()
+
+    // Sign-up answers the popup's title and text and mails a verification link.
+    const registered = await post('/api/register', { ...registration(email.toUpperCase()), subjectIds: ids.subjectIds.map(String) })
+    expect(registered.statusCode).toBe(201)
+    const { data: popup } = v.parse(RegisterResponse, registered.json())
+    expect(popup.title).toBe('Check your email')
+    expect(popup.text).toContain(email)
+    const [verifyMail] = t.mail.to(email)
+    expect(verifyMail?.subject).toMatch(/Verify your email/)
+    expect(verifyMail?.text).toContain('Scholar Hub')
+    expect(verifyMail?.html).toContain('http://localhost:3000/verify-email?token=')
+
+    // Not verified yet: the right password still does not sign in, and says why.
+    const early = await post('/api/login', { email, password: 'first-pass-1' })
+    expect(early.statusCode).toBe(403)
+    expect(early.json()).toMatchObject({ code: 'email_not_verified', message: expect.stringMatching(/verify your email.*new link/i) })
+
+    // Following the link verifies and signs in.
+    const verifyToken = t.mail.token(email, 'verify-email')
+    const verified = await post(`/api/verify-email/${verifyToken}`)
+    expect(verified.statusCode).toBe(200)
+    const auth = v.parse(AuthResponse, verified.json())
+    expect(auth.message).toMatch(/verified/)
+    expect(auth.data.user).toMatchObject({ email, name: 'Dr. Asha Verma', role: 'user', image: null, subscription: null, isAccessible: false })
+    expect(auth.data.user.subjects.sort()).toEqual([...ids.subjectIds].sort())
+    const firstSession = bearer(auth.data.token)
+    const welcome = await get('/api/notifications/unread-count', firstSession)
+    expect(welcome.json()).toEqual({ data: { unreadCount: 1 } })
+
+    // The link works once.
+    const again = await post(`/api/verify-email/${verifyToken}`)
+    expect(again.statusCode).toBe(410)
+    expect(again.json()).toMatchObject({ code: 'token_used' })
+
+    const profile = v.parse(ProfileResponse, (await get('/api/user/get', firstSession)).json()).data
+    expect(profile).toMatchObject({ email, qualification: { id: ids.qualificationId }, profession: { id: ids.professionId } })
+
+    // A second device signs in; then the first changes the password.
+    const login = await post('/api/login', { email, password: 'first-pass-1' })
+    expect(login.statusCode).toBe(200)
+    const secondSession = bearer(v.parse(AuthResponse, login.json()).data.token)
+    const changed = await post('/api/user/update-password', { currentPassword: 'first-pass-1', password: 'second-pass-2', confirmPassword: 'second-pass-2' }, firstSession)
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().message).toMatch(/changed/)
+    expect((await get('/api/user/get', firstSession)).statusCode).toBe(200)
+    expect((await get('/api/user/get', secondSession)).statusCode).toBe(401)
+    expect((await post('/api/login', { email, password: 'first-pass-1' })).statusCode).toBe(401)
+
+    // Logout ends the session for good.
+    expect((await post('/api/logout', undefined, firstSession)).statusCode).toBe(200)
+    const afterLogout = await get('/api/user/get', firstSession)
+    expect(afterLogout.statusCode).toBe(401)
+    expect(afterLogout.json()).toMatchObject({ code: 'unauthorized' })
+
+    const third = v.parse(AuthResponse, (await post('/api/login', { email, password: 'second-pass-2' })).json()).data.token
+
+    // Forgot: a reset link by mail; resetting ends every session and the new password works.
+    const forgot = await post('/api/forgot-password', { email })
+    expect(forgot.statusCode).toBe(200)
+    const resetToken = t.mail.token(email, 'reset-password')
+    expect(t.mail.to(email).at(-1)?.subject).toMatch(/Reset your Scholar Hub password/)
+    const mismatch = await post(`/api/reset-password/${resetToken}`, { password: 'third-pass-3', confirmPassword: 'third-pass-x' })
+    expect(mismatch.statusCode).toBe(400)
+    expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: messages.passwordMatch }])
+    const reset = await post(`/api/reset-password/${resetToken}`, { password: 'third-pass-3', confirmPassword: 'third-pass-3' })
+    expect(reset.statusCode).toBe(200)
+    expect(reset.json().message).toMatch(/reset/)
+    expect((await get('/api/user/get', bearer(third))).statusCode).toBe(401)
+    expect((await post('/api/login', { email, password: 'second-pass-2' })).statusCode).toBe(401)
+    const final = await post('/api/login', { email, password: 'third-pass-3' })
+    expect(final.statusCode).toBe(200)
+    const reused = await post(`/api/reset-password/${resetToken}`, { password: 'fourth-pass', confirmPassword: 'fourth-pass' })
+    expect(reused.statusCode).toBe(410)
+    expect(reused.json()).toMatchObject({ code: 'token_used' })
+
+    // Every step is in the activity list, newest first.
+    const token = v.parse(AuthResponse, final.json()).data.token
+    const activities = v.parse(ActivitiesResponse, (await get('/api/user/activities', bearer(token))).json()).data
+    expect(activities.map((a) => a.text)).toEqual([
+      'You reset your password with an email link',
+      'You changed your password',
+      'You verified your email address',
+      'You created your account',
+    ])
+  })
+})
+
+describe('POST /api/register', () => {
+  it('refuses an email that already has an account, in any case, with a 409', async () => {
+    const user = await createUser(t.db)
+    const res = await post('/api/register', registration(user.email.toUpperCase()))
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ code: 'email_taken', message: expect.stringMatching(/already exists/) })
+    expect(await usersWith(user.email)).toBe(1)
+  })
+
+  it.each([
+    ['nothing at all', { name: undefined, email: undefined, password: undefined, qualificationId: undefined, professionId: undefined, subjectIds: undefined }, ['name', 'email', 'password', 'qualificationId', 'professionId', 'subjectIds']],
+    ['empty fields', { name: ' ', email: '', password: '', qualificationId: '', professionId: '', subjectIds: [] }, ['name', 'email', 'password', 'qualificationId', 'professionId', 'subjectIds']],
+    ['a bad email', { email: 'not-an-email' }, ['email']],
+    ['a short password', { password: '12345' }, ['password']],
+    ['a name with a NUL byte', { name: 'Asha\u0000' }, ['name']],
+    ['a huge name', { name: 'x'.repeat(500) }, ['name']],
+    ['an id that is not a number', { qualificationId: "1 OR 1=1" }, ['qualificationId']],
+    ['an object for an id', { professionId: { $gt: 0 } }, ['professionId']],
+    ['too many subjects', { subjectIds: Array.from({ length: 21 }, (_, i) => i + 1) }, ['subjectIds']],
+    ['a number too large for the database', { qualificationId: 1e300 }, ['qualificationId']],
+  ])('answers %s with 400 and field issues, writing nothing', async (_label, override, paths) => {
+    const email = newEmail()
+    const res = await post('/api/register', { ...registration(email), ...override })
+    expect(res.statusCode).toBe(400)
+    const body = v.parse(ErrorBody, res.json())
+    expect(body.code).toBe('validation')
+    expect(new Set(body.issues?.map((i) => i.path))).toEqual(new Set(paths))
+    expect(await usersWith(email)).toBe(0)
+    expect(t.mail.to(email)).toEqual([])
+  })
+
+  it("uses the spec's messages", async () => {
+    const res = await post('/api/register', { name: '', email: 'nope', password: '123', qualificationId: '', professionId: '', subjectIds: ['1'] })
+    const byPath = Object.fromEntries(v.parse(ErrorBody, res.json()).issues!.map((i) => [i.path, i.message]))
+    expect(byPath).toEqual({
+      name: messages.required,
+      email: messages.email,
+      password: messages.passwordLength,
+      qualificationId: messages.required,
+      professionId: messages.required,
+    })
+  })
+
+  it('refuses ids that name no qualification, profession or subject', async () => {
+    const email = newEmail()
+    const res = await post('/api/register', { ...registration(email), qualificationId: 999_999, professionId: 999_998, subjectIds: [ids.subjectIds[0], 999_997] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['qualificationId', 'professionId', 'subjectIds'])
+    expect(await usersWith(email)).toBe(0)
+  })
+
+  it('answers a body that is not JSON, or not an object, with a 4xx JSON error', async () => {
+    for (const payload of ['[1,2,3]', '"text"', 'null', '{"name":']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload })
+      expect(res.statusCode, payload).toBe(400)
+      expect(res.json()).toHaveProperty('code')
+    }
+  })
+
+  it('stores the name as text, and mails it escaped', async () => {
+    const email = newEmail()
+    const res = await post('/api/register', { ...registration(email), name: '<img src=x onerror=alert(1)>' })
+    expect(res.statusCode).toBe(201)
+    const mail = t.mail.to(email)[0]!
+    expect(mail.html).not.toContain('<img src=x')
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+})
+
+describe('POST /api/login', () => {
+  it('gives the same 401 for an unknown email and a wrong password', async () => {
+    const user = await createUser(t.db)
+    const wrong = await post('/api/login', { email: user.email, password: 'not-the-password' })
+    const unknown = await post('/api/login', { email: newEmail(), password: 'not-the-password' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json()).toEqual({ message: 'Wrong email or password', code: 'invalid_credentials' })
+  })
+
+  it('signs in whatever the case of the email, and answers the profile', async () => {
+    const user = await createUser(t.db, { name: 'Dr. Case' })
+    const res = await post('/api/login', { email: `  ${user.email.toUpperCase()} `, password: user.password })
+    expect(res.statusCode).toBe(200)
+    const { data } = v.parse(AuthResponse, res.json())
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(data.user).toMatchObject({ id: user.id, name: 'Dr. Case', email: user.email })
+  })
+
+  it('never stores the token itself', async () => {
+    const user = await createUser(t.db)
+    const { data } = v.parse(AuthResponse, (await post('/api/login', { email: user.email, password: user.password })).json())
+    const rows = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.token_hash.toString('base64url')).not.toBe(data.token)
+    expect(rows[0]!.token_hash.byteLength).toBe(32)
+  })
+
+  it.each([
+    [{}, ['email', 'password']],
+    [{ email: 'x@example.com' }, ['password']],
+    [{ email: 'nope', password: 'x' }, ['email']],
+    [{ email: ['a@b.co'], password: 'x' }, ['email']],
+    [{ email: 'a@b.co', password: 'x'.repeat(10_000) }, ['password']],
+  ])('refuses %j with field issues', async (payload, paths) => {
+    const res = await post('/api/login', payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(paths)
+  })
+})
+
+describe('email links', () => {
+  it('answers a made-up, malformed or expired link so the page can offer a new one', async () => {
+    const invalid = await post(`/api/verify-email/${'A'.repeat(43)}`)
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json()).toMatchObject({ code: 'token_invalid', message: expect.stringMatching(/not valid.*new one/) })
+    for (const token of ['short', "x' OR '1'='1", '%00', 'A'.repeat(200)]) {
+      const res = await post(`/api/verify-email/${encodeURIComponent(token)}`)
+      expect(res.statusCode, token).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, token).toBeLessThan(500)
+      expect(res.json()).toHaveProperty('code')
+    }
+
+    const email = newEmail()
+    await post('/api/register', registration(email))
+    const token = t.mail.token(email, 'verify-email')
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .execute()
+    const expired = await post(`/api/verify-email/${token}`)
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json()).toMatchObject({ code: 'token_expired', message: expect.stringMatching(/expired/) })
+
+    // A new link works where the old one has expired.
+    expect((await post('/api/resend-verification', { email })).statusCode).toBe(200)
+    const fresh = t.mail.token(email, 'verify-email')
+    expect(fresh).not.toBe(token)
+    expect((await post(`/api/verify-email/${fresh}`)).statusCode).toBe(200)
+  })
+
+  it('keeps a reset link and a verification link apart', async () => {
+    const email = newEmail()
+    await post('/api/register', registration(email))
+    const verifyToken = t.mail.token(email, 'verify-email')
+    const res = await post(`/api/reset-password/${verifyToken}`, { password: 'new-pass-1', confirmPassword: 'new-pass-1' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'token_invalid' })
+  })
+
+  it('verifies the address of an account whose password was reset by mail', async () => {
+    const email = newEmail()
+    await post('/api/register', registration(email))
+    await post('/api/forgot-password', { email })
+    const reset = await post(`/api/reset-password/${t.mail.token(email, 'reset-password')}`, { password: 'new-pass-1', confirmPassword: 'new-pass-1' })
+    expect(reset.statusCode).toBe(200)
+    expect((await post('/api/login', { email, password: 'new-pass-1' })).statusCode).toBe(200)
+  })
+
+  it('answers resend and forgot the same whether or not the account exists, mailing only real ones', async () => {
+    const verified = await createUser(t.db)
+    const pending = newEmail()
+    await post('/api/register', registration(pending))
+    const nobody = newEmail()
+
+    const answers = await Promise.all([
+      post('/api/resend-verification', { email: nobody }),
+      post('/api/resend-verification', { email: pending }),
+      post('/api/resend-verification', { email: verified.email }),
+    ])
+    for (const res of answers) expect(res.statusCode).toBe(200)
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1)
+    expect(t.mail.to(nobody)).toHaveLength(0)
+    expect(t.mail.to(pending)).toHaveLength(2)
+    expect(t.mail.to(verified.email)).toHaveLength(0)
+
+    const forgot = await Promise.all([post('/api/forgot-password', { email: nobody }), post('/api/forgot-password', { email: verified.email })])
+    expect(forgot[0]!.statusCode).toBe(200)
+    expect(forgot[0]!.body).toBe(forgot[1]!.body)
+    expect(t.mail.to(nobody)).toHaveLength(0)
+    expect(t.mail.to(verified.email)).toHaveLength(1)
+  })
+
+  it('refuses a bad email on resend and forgot with field issues', async () => {
+    for (const url of ['/api/resend-verification', '/api/forgot-password']) {
+      const res = await post(url, { email: 'nope' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().issues).toEqual([{ path: 'email', message: messages.email }])
+    }
+  })
+
+  it('refuses a weak or mismatched new password without spending the link', async () => {
+    const user = await createUser(t.db)
+    await post('/api/forgot-password', { email: user.email })
+    const token = t.mail.token(user.email, 'reset-password')
+    const short = await post(`/api/reset-password/${token}`, { password: '123', confirmPassword: '123' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().issues).toEqual([{ path: 'password', message: messages.passwordLength }])
+    expect((await post(`/api/reset-password/${token}`, {})).json().issues.map((i: { path: string }) => i.path)).toEqual(['password', 'confirmPassword'])
+    expect((await post(`/api/reset-password/${token}`, { password: 'good-pass-1', confirmPassword: 'good-pass-1' })).statusCode).toBe(200)
+  })
+})

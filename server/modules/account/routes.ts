@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  EmailBody,
+  LoginBody,
+  PROFILE_PHOTO_MAX_BYTES,
+  RegisterBody,
+  ResetPasswordBody,
+  SettingsBody,
+  TokenParams,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+} from '../../../contract/account.ts'
+import type { Config } from '../../config.ts'
+import { HttpError } from '../../http/errors.ts'
+import type { ValibotTypeProvider } from '../../http/valibot.ts'
+import { signedIn, type Auth } from '../../plugins/auth.ts'
+import { detectImageType } from '../files/image-type.ts'
+import type { AccountRepository } from './repository.ts'
+import type { AccountService } from './service.ts'
+
+const WINDOW_MS = 15 * 60 * 1000
+const MINUTES = WINDOW_MS / 60_000
+
+/** A per-address budget for one route, with a message that says what was limited and for how long. */
+const perAddress = (max: number, what: string) => ({
+  max,
+  timeWindow: WINDOW_MS,
+  errorResponseBuilder: () => ({
+    statusCode: 429,
+    code: 'rate_limited',
+    message: `Too many ${what} from your network. Please wait ${MINUTES} minutes and try again.`,
+  }),
+})
+
+const photoTooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller image.`)
+const notAPhoto = () => new HttpError(415, 'unsupported_media_type', 'Please choose a JPEG, PNG, WebP or GIF image.')
+
+const chooseFile = () => new HttpError(400, 'validation', 'Please choose an image file.', [{ path: 'file', message: 'Please choose an image file.' }])
+
+/** The bytes of the multipart field `file`, with every way a body can be wrong answered as a 4xx. */
+async function readPhoto(request: FastifyRequest) {
+  try {
+    const part = await request.file()
+    if (!part || part.fieldname !== 'file') throw chooseFile()
+    return await part.toBuffer()
+  } catch (err) {
+    if (err instanceof HttpError) throw err
+    const { code, statusCode } = err as { code?: string; statusCode?: number }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge()
+    if (statusCode) throw err
+    // Anything else is the multipart parser failing on the body the client sent (no boundary, cut short).
+    throw new HttpError(400, 'bad_request', 'The upload could not be read. Please choose the photo again.')
+  }
+}
+
+export interface AccountRoutesOptions {
+  service: AccountService
+  repo: AccountRepository
+  auth: Auth
+  limits: Config['rateLimits']
+}
+
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (base, { service, repo, auth, limits }) => {
+  const app = base.withTypeProvider<ValibotTypeProvider>()
+  // Only this plugin parses multipart bodies: the one upload it takes is the profile photo.
+  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })
+
+  // Counts failed sign-ins per account (lower-cased email) wherever they come from; a success costs nothing.
+  const loginFailures = app.createRateLimit({
+    max: limits.loginPerEmail,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email: string }).email}`,
+  })
+
+  app.post(
+    '/register',
+    { schema: { body: RegisterBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'sign-ups') } },
+    async (request, reply) => reply.status(201).send({ data: await service.register(request.body) }),
+  )
+
+  app.post(
+    '/login',
+    { schema: { body: LoginBody }, config: { rateLimit: perAddress(limits.loginPerAddress, 'sign-in attempts') } },
+    async (request, reply) => {
+      // A peek: `remaining` is what failures are left; at 0 even the right password must wait.
+      const status = await loginFailures(request, { increment: false })
+      if (!status.isAllowed && status.remaining === 0) {
+        reply.header('retry-after', Math.ceil(status.ttl / 1000))
+        throw new HttpError(429, 'rate_limited', `Too many failed sign-ins for this account. Please wait ${MINUTES} minutes and try again, or reset your password.`)
+      }
+      try {
+        return { data: await service.login(request.body.email, request.body.password) }
+      } catch (err) {
+        if (err instanceof HttpError && err.code === 'invalid_credentials') await loginFailures(request)
+        throw err
+      }
+    },
+  )
+
+  app.post('/verify-email/:token', { schema: { params: TokenParams } }, async (request) => ({
+    data: await service.verifyEmail(request.params.token),
+    message: 'Your email is verified. Welcome to Scholar Hub!',
+  }))
+
+  app.post(
+    '/resend-verification',
+    { schema: { body: EmailBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'requests for links') } },
+    async (request) => {
+      await service.resendVerification(request.body.email)
+      return { data: null, message: 'If that account still needs verifying, we have sent a new link to its email address.' }
+    },
+  )
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: EmailBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'requests for links') } },
+    async (request) => {
+      await service.forgotPassword(request.body.email)
+      return { data: null, message: 'If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.' }
+    },
+  )
+
+  app.post('/reset-password/:token', { schema: { params: TokenParams, body: ResetPasswordBody } }, async (request) => {
+    await service.resetPassword(request.params.token, request.body.password)
+    return { data: null, message: 'Your password has been reset. Please sign in with your new password.' }
+  })
+
+  app.post('/logout', { onRequest: auth.requireUser }, async (request) => {
+    await service.logout(signedIn(request).sessionId)
+    return { data: null, message: 'You have been signed out.' }
+  })
+
+  // Private routes check the token in onRequest: a stranger is turned away before any body is read.
+
+  // Lookups for the sign-up and profile forms: public, the same for everyone.
+  app.get('/user/qualifications', async () => ({ data: await repo.qualifications() }))
+  app.get('/user/professions', async () => ({ data: await repo.professions() }))
+  app.get('/user/subjects', async () => ({ data: await repo.subjects() }))
+
+  app.get('/user/get', { onRequest: auth.requireUser }, async (request) => ({ data: await service.profile(signedIn(request).user.id) }))
+
+  app.post('/user/update-profile', { schema: { body: UpdateProfileBody }, onRequest: auth.requireUser }, async (request) => ({
+    data: await service.updateProfile(signedIn(request).user.id, request.body),
+    message: 'Your profile has been updated.',
+  }))
+
+  app.post('/user/update-password', { schema: { body: UpdatePasswordBody }, onRequest: auth.requireUser }, async (request) => {
+    const { user, sessionId } = signedIn(request)
+    await service.changePassword(user.id, sessionId, request.body.currentPassword, request.body.password)
+    return { data: null, message: 'Your password has been changed. Your other devices have been signed out.' }
+  })
+
+  app.post('/user/update-profile-pic', { onRequest: auth.requireUser }, async (request) => {
+    const { user } = signedIn(request)
+    if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data in the field "file".')
+    const data = await readPhoto(request)
+    // The bytes decide, not the file name or the type the browser claims.
+    const type = detectImageType(data)
+    if (!type) throw notAPhoto()
+    const image = await service.changePhoto(user.id, data, type)
+    return { data: { image }, message: 'Your profile picture has been updated.' }
+  })
+
+  app.get('/user/activities', { onRequest: auth.requireUser }, async (request) => ({ data: await service.activities(signedIn(request).user.id) }))
+
+  app.get('/user/settings', { onRequest: auth.requireUser }, async (request) => ({ data: await service.settings(signedIn(request).user.id) }))
+
+  app.put('/user/settings', { schema: { body: SettingsBody }, onRequest: auth.requireUser }, async (request) => ({
+    data: await service.saveSettings(signedIn(request).user.id, request.body),
+    message: 'Settings saved!',
+  }))
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type * as v from 'valibot'
+import type { RegisterBody, SettingsBody, UpdateProfileBody } from '../../../contract/account.ts'
+import type { Database, EmailTokenPurpose } from '../../db/schema.ts'
+import { HttpError, type FieldIssue } from '../../http/errors.ts'
+import { sendInBackground, type Mailer } from '../../mail/mailer.ts'
+import type { FileStorage } from '../../storage/local-storage.ts'
+import type { FilesRepository } from '../files/repository.ts'
+import type { ImageType } from '../files/image-type.ts'
+import type { NotificationsRepository } from '../notifications/repository.ts'
+import type { PlansRepository } from '../plans/repository.ts'
+import { passwordResetEmail, verificationEmail } from './emails.ts'
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import type { AccountRepository } from './repository.ts'
+import type { Sessions } from './sessions.ts'
+import { checkEmailToken, consumeEmailToken, issueEmailToken, type LinkStatus } from './tokens.ts'
+
+type Registration = v.InferOutput<typeof RegisterBody>
+type ProfileChanges = v.InferOutput<typeof UpdateProfileBody>
+type SettingsChanges = v.InferOutput<typeof SettingsBody>
+
+export interface AccountServiceDeps {
+  db: Kysely<Database>
+  repo: AccountRepository
+  sessions: Sessions
+  plans: PlansRepository
+  notifications: NotificationsRepository
+  files: FilesRepository
+  privateStorage: FileStorage
+  mailer: Mailer
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+/** What the activity tab lists; written in the same transaction as the change it records. */
+const activity = {
+  registered: 'You created your account',
+  verified: 'You verified your email address',
+  profileUpdated: 'You updated your profile',
+  passwordChanged: 'You changed your password',
+  passwordReset: 'You reset your password with an email link',
+  photoChanged: 'You changed your profile photo',
+  settingsSaved: 'You saved your settings',
+}
+
+type LinkProblem = Exclude<LinkStatus, { ok: true }>['reason']
+const linkMessages: Record<EmailTokenPurpose, Record<LinkProblem, string>> = {
+  'verify-email': {
+    token_invalid: 'This verification link is not valid. Please request a new one.',
+    token_expired: 'This verification link has expired. Please request a new one.',
+    token_used: 'This verification link has already been used. Please sign in, or request a new link.',
+  },
+  'reset-password': {
+    token_invalid: 'This password reset link is not valid. Please request a new one.',
+    token_expired: 'This password reset link has expired. Please request a new one.',
+    token_used: 'This password reset link has already been used. Please request a new one.',
+  },
+}
+// 410 Gone for a link that was real: the page can tell "ask for a new link" from "this was never a link".
+const linkError = (purpose: EmailTokenPurpose, problem: LinkProblem) =>
+  new HttpError(problem === 'token_invalid' ? 400 : 410, problem, linkMessages[purpose][problem])
+
+// A deleted account behind a live session: the same answer as an ended session.
+const sessionEnded = () => new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.')
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Wrong email or password')
+const validation = (issues: FieldIssue[]) => new HttpError(400, 'validation', issues[0]!.message, issues)
+// Sign-up with a taken address says so (docs/decisions/0005): clearer for people, and rate-limited.
+const emailTaken = () =>
+  new HttpError(409, 'email_taken', 'An account with this email already exists. Please sign in, or reset your password if you have forgotten it.')
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, publicUrl, log } = deps
+
+  /** Lookup ids that name no row become field issues, never a foreign-key failure. */
+  async function checkLookups(ids: { qualificationId?: number; professionId?: number | null; subjectIds?: number[] }) {
+    const issues: FieldIssue[] = []
+    if (ids.qualificationId && (await repo.missingIds('qualifications', [ids.qualificationId])).length) {
+      issues.push({ path: 'qualificationId', message: 'Choose a qualification from the list' })
+    }
+    if (ids.professionId && (await repo.missingIds('professions', [ids.professionId])).length) {
+      issues.push({ path: 'professionId', message: 'Choose a profession from the list' })
+    }
+    if (ids.subjectIds && (await repo.missingIds('subjects', ids.subjectIds)).length) {
+      issues.push({ path: 'subjectIds', message: 'Choose subjects from the list' })
+    }
+    if (issues.length) throw validation(issues)
+  }
+
+  async function profile(userId: string) {
+    const [base, subscription] = await Promise.all([repo.profile(userId), plans.activeSubscription(userId)])
+    if (!base) throw sessionEnded()
+    return { ...base, subscription: subscription ?? null, isAccessible: Boolean(subscription) }
+  }
+
+  async function settings(userId: string) {
+    const [base, lists] = await Promise.all([repo.profile(userId), repo.settingsLists(userId)])
+    if (!base) throw sessionEnded()
+    return { name: base.name, profession: base.profession, bio: base.bio, ...lists }
+  }
+
+  function sendLink(purpose: EmailTokenPurpose, user: { name: string; email: string }, token: string) {
+    const mail = purpose === 'verify-email' ? verificationEmail(user.name, publicUrl, token) : passwordResetEmail(user.name, publicUrl, token)
+    sendInBackground(mailer, { to: user.email, ...mail }, log)
+  }
+
+  return {
+    profile,
+
+    async register(input: Registration) {
+      await checkLookups(input)
+      if (await repo.byEmail(input.email)) throw emailTaken()
+      const passwordHash = await hashPassword(input.password)
+      let token: string
+      try {
+        token = await db.transaction().execute(async (trx) => {
+          const userId = await repo.insertUser(trx, { ...input, passwordHash })
+          await repo.recordActivity(trx, userId, activity.registered)
+          return issueEmailToken(trx, userId, 'verify-email')
+        })
+      } catch (err) {
+        // Two sign-ups with one address at the same moment: the second meets the unique constraint.
+        if (isUniqueViolation(err)) throw emailTaken()
+        throw err
+      }
+      sendLink('verify-email', input, token)
+      return {
+        title: 'Check your email',
+        text: `We sent a verification link to ${input.email}. Open it within 24 hours to activate your account.`,
+      }
+    },
+
+    async login(email: string, password: string) {
+      const user = await repo.byEmail(email)
+      // Unknown email and wrong password cost the same time and get the same answer.
+      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) throw invalidCredentials()
+      if (!user.emailVerifiedAt) {
+        throw new HttpError(
+          403,
+          'email_not_verified',
+          'Please verify your email address before signing in. Open the link we emailed you, or ask for a new link.',
+        )
+      }
+      if (needsRehash(user.passwordHash)) {
+        const passwordHash = await hashPassword(password)
+        await repo.updateUser(db, user.id, { passwordHash })
+      }
+      return { token: await sessions.create(user.id), user: await profile(user.id) }
+    },
+
+    async verifyEmail(token: string) {
+      const result = await db.transaction().execute(async (trx) => {
+        const consumed = await consumeEmailToken(trx, token, 'verify-email')
+        if (!consumed.ok) return consumed
+        await repo.updateUser(trx, consumed.userId, { verified: true })
+        await repo.recordActivity(trx, consumed.userId, activity.verified)
+        await notifications.create(trx, consumed.userId, {
+          title: 'Welcome to Scholar Hub',
+          text: 'Your email is verified. Complete your profile and explore journals, vacancies, events and templates.',
+          link: '/user-dashboard',
+        })
+        return consumed
+      })
+      if (!result.ok) throw linkError('verify-email', result.reason)
+      // Following the link proves the address, so it signs the user in.
+      return { token: await sessions.create(result.userId), user: await profile(result.userId) }
+    },
+
+    /** Sends a new verification link when the account exists and still needs one; says nothing either way. */
+    async resendVerification(email: string) {
+      const user = await repo.byEmail(email)
+      if (user && !user.emailVerifiedAt) {
+        const token = await issueEmailToken(db, user.id, 'verify-email')
+        sendLink('verify-email', user, token)
+      }
+    },
+
+    async forgotPassword(email: string) {
+      const user = await repo.byEmail(email)
+      if (user) {
+        const token = await issueEmailToken(db, user.id, 'reset-password')
+        sendLink('reset-password', user, token)
+      }
+    },
+
+    async resetPassword(token: string, password: string) {
+      // A dead link is refused before hashing, so made-up links cannot make the server hash at will.
+      const usable = await checkEmailToken(db, token, 'reset-password')
+      if (!usable.ok) throw linkError('reset-password', usable.reason)
+      // Hashed before the transaction, so no row lock is held for the hash's fraction of a second.
+      const passwordHash = await hashPassword(password)
+      const result = await db.transaction().execute(async (trx) => {
+        const consumed = await consumeEmailToken(trx, token, 'reset-password')
+        if (!consumed.ok) return consumed
+        // The link reached the mailbox, which proves the address as well as a verification link does.
+        await repo.updateUser(trx, consumed.userId, { passwordHash, verified: true })
+        await sessions.revokeAll(trx, consumed.userId)
+        await repo.recordActivity(trx, consumed.userId, activity.passwordReset)
+        await notifications.create(trx, consumed.userId, {
+          title: 'Your password was reset',
+          text: 'Your password was reset with an email link and every device was signed out. If this was not you, reset it again at once.',
+        })
+        return consumed
+      })
+      if (!result.ok) throw linkError('reset-password', result.reason)
+    },
+
+    async changePassword(userId: string, sessionId: string, currentPassword: string, password: string) {
+      const stored = await repo.passwordHash(userId)
+      if (!stored || !(await verifyPassword(currentPassword, stored))) {
+        throw validation([{ path: 'currentPassword', message: 'Your current password is wrong' }])
+      }
+      const passwordHash = await hashPassword(password)
+      await db.transaction().execute(async (trx) => {
+        await repo.updateUser(trx, userId, { passwordHash })
+        // This device stays signed in; every other one must sign in with the new password.
+        await sessions.revokeAll(trx, userId, sessionId)
+        await repo.recordActivity(trx, userId, activity.passwordChanged)
+        await notifications.create(trx, userId, {
+          title: 'Your password was changed',
+          text: 'Your password was changed and your other devices were signed out. If this was not you, reset your password at once.',
+        })
+      })
+    },
+
+    async updateProfile(userId: string, changes: ProfileChanges) {
+      await checkLookups(changes)
+      await db.transaction().execute(async (trx) => {
+        const { subjectIds, ...fields } = changes
+        await repo.updateUser(trx, userId, fields)
+        await repo.setSubjects(trx, userId, subjectIds)
+        await repo.recordActivity(trx, userId, activity.profileUpdated)
+      })
+      return profile(userId)
+    },
+
+    /** Stores a checked image under a name the server chooses and makes it the user's photo. */
+    async changePhoto(userId: string, data: Buffer, type: ImageType) {
+      const name = `${randomUUID()}.${type.extension}`
+      await privateStorage.write(name, data)
+      try {
+        const replaced = await db.transaction().execute(async (trx) => {
+          const fileId = await files.recordPrivate(trx, { ownerId: userId, name, mimeType: type.mimeType, sizeBytes: data.byteLength })
+          const before = await repo.setImage(trx, userId, fileId)
+          if (before) await files.deletePrivate(trx, before.id)
+          await repo.recordActivity(trx, userId, activity.photoChanged)
+          return before
+        })
+        // The new photo is saved; a leftover old file is only disk space, never a failed request.
+        if (replaced) await privateStorage.remove(replaced.name).catch((err: unknown) => log.warn({ err, file: replaced.name }, 'old photo not removed'))
+      } catch (err) {
+        await privateStorage.remove(name)
+        throw err
+      }
+      return name
+    },
+
+    settings,
+
+    async saveSettings(userId: string, changes: SettingsChanges) {
+      await checkLookups({ professionId: changes.professionId })
+      const { name, professionId, bio, ...lists } = changes
+      await db.transaction().execute(async (trx) => {
+        await repo.updateUser(trx, userId, { name, professionId, bio })
+        await repo.saveSettingsLists(trx, userId, lists)
+        await repo.recordActivity(trx, userId, activity.settingsSaved)
+      })
+      return settings(userId)
+    },
+
+    activities: (userId: string) => repo.activities(userId),
+    logout: (sessionId: string) => sessions.revoke(sessionId),
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

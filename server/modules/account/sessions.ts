@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import type { Database, Role } from '../../db/schema.ts'
+import { createToken, hashToken, isWellFormedToken } from './tokens.ts'
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+// Refreshing last-seen on every request would make every read a write; once a minute is precise enough.
+const LAST_SEEN_PRECISION_MS = 60 * 1000
+
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  role: Role
+}
+
+/** Server-side sessions behind opaque bearer tokens: expiring, revocable, stored as hashes. */
+export function createSessions(db: Kysely<Database>) {
+  return {
+    /** Starts a session and returns its token; the token itself is never stored. */
+    async create(userId: string) {
+      const { token, hash } = createToken()
+      const now = Date.now()
+      // Housekeeping where it is cheap: the user's own dead sessions go when a new one starts.
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('expires_at', '<=', new Date(now)), eb('last_seen_at', '<=', new Date(now - SESSION_IDLE_MS))]))
+        .execute()
+      await db
+        .insertInto('sessions')
+        .values({ user_id: userId, token_hash: hash, expires_at: new Date(now + SESSION_LIFETIME_MS) })
+        .execute()
+      return token
+    },
+
+    /** The session and user a token stands for, or null when it is unknown, revoked, expired or idle too long. */
+    async resolve(token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
+      if (!isWellFormedToken(token)) return null
+      const now = Date.now()
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id as sessionId', 's.last_seen_at as lastSeenAt', 'u.id', 'u.name', 'u.email', 'u.role'])
+        .where('s.token_hash', '=', hashToken(token))
+        .where('s.expires_at', '>', new Date(now))
+        .where('s.last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
+        .executeTakeFirst()
+      if (!row) return null
+      if (row.lastSeenAt.getTime() < now - LAST_SEEN_PRECISION_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.sessionId).execute()
+      }
+      const { sessionId, lastSeenAt: _lastSeenAt, ...user } = row
+      return { sessionId, user }
+    },
+
+    async revoke(sessionId: string) {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+    },
+
+    /** Ends every session of the user, or every one but `keepSessionId` (the device that changed the password). */
+    async revokeAll(trx: Kysely<Database>, userId: string, keepSessionId?: string) {
+      let query = trx.deleteFrom('sessions').where('user_id', '=', userId)
+      if (keepSessionId) query = query.where('id', '<>', keepSessionId)
+      await query.execute()
+    },
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

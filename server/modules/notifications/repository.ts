@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely'
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notifications.ts'
+import type { Database } from '../../db/schema.ts'
+
+export interface NewNotification {
+  title: string
+  text: string
+  link?: string | null
+}
+
+export function createNotificationsRepository(db: Kysely<Database>) {
+  return {
+    /** Called by other modules inside their own transaction, so a notice exists only if its event was saved. */
+    async create(trx: Kysely<Database>, userId: string, notification: NewNotification) {
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: userId, title: notification.title, text: notification.text, link: notification.link ?? null })
+        .execute()
+    },
+
+    async page(userId: string, page: number) {
+      const rows = await db
+        .selectFrom('notifications')
+        .select(['id', 'title', 'text', 'link', 'created_at as createdAt', 'read_at as readAt'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+        .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
+        .execute()
+      return { notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE), hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE }
+    },
+
+    async unreadCount(userId: string) {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
+    /** Marks one of the user's notifications read; false when the user has no such notification. */
+    async markRead(userId: string, id: string) {
+      const row = await db
+        .updateTable('notifications')
+        .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .executeTakeFirst()
+      return Boolean(row)
+    },
+
+    async markAllRead(userId: string) {
+      await db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null).execute()
+    },
+  }
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>

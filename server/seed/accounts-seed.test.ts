@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { AuthResponse } from '../../contract/account.ts'
+import { createTestApp } from '../../tests/setup/api-app.ts'
+import { createUser } from './factories/accounts.ts'
+import { unique } from './factories/unique.ts'
+import { ensureAdmin } from './admin.ts'
+import { demoSignIns } from './demo-accounts.ts'
+import { seedDatabase } from './seed.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })
+
+describe('demo accounts (DEMO_DATA)', () => {
+  it('adds an admin, a paid member, a free member and an expert once, each able to sign in', async () => {
+    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts'])
+    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual([])
+
+    const signIns = await demoSignIns(t.db)
+    expect(signIns.map((s) => s.label)).toEqual(['admin', 'member with a paid plan', 'free member', 'expert'])
+    expect(signIns[0]!.password).toMatch(/^[A-Za-z0-9_-]{12}$/)
+    const users = []
+    for (const s of signIns) {
+      const res = await login(s.email, s.password)
+      expect(res.statusCode, s.label).toBe(200)
+      users.push(v.parse(AuthResponse, res.json()).data.user)
+    }
+    const [admin, member, free, expert] = users
+    expect(admin!.role).toBe('admin')
+    expect(member).toMatchObject({ role: 'user', isAccessible: true, subscription: { planTitle: 'Scholar Plus', status: 'active' } })
+    expect(free).toMatchObject({ role: 'user', isAccessible: false, subscription: null })
+    expect(expert!.role).toBe('expert')
+    expect(expert!.subjects.length).toBe(3)
+  })
+})
+
+describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
+  it('is created verified with the given password, and left alone on the next start', async () => {
+    const admin = { email: `${unique('admin')}@example.com`, password: 'admin-pass-123' }
+    expect(await ensureAdmin(t.db, admin)).toBe('created')
+    expect(await ensureAdmin(t.db, admin)).toBe('unchanged')
+    const res = await login(admin.email, admin.password)
+    expect(res.statusCode).toBe(200)
+    expect(v.parse(AuthResponse, res.json()).data.user.role).toBe('admin')
+  })
+
+  it('promotes and verifies an existing account, which keeps its own password', async () => {
+    const user = await createUser(t.db, { verified: false })
+    expect(await ensureAdmin(t.db, { email: user.email, password: 'something-else' })).toBe('promoted')
+    const res = await login(user.email, user.password)
+    expect(res.statusCode).toBe(200)
+    expect(v.parse(AuthResponse, res.json()).data.user.role).toBe('admin')
+  })
+})

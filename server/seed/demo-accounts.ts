@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database, Role } from '../db/schema.ts'
+import { createUser, type UserOverrides } from './factories/accounts.ts'
+import { createSubscription } from './factories/plans.ts'
+
+const SIGN_INS_KEY = 'demo:sign-ins'
+
+export interface DemoSignIn {
+  label: string
+  email: string
+  password: string
+}
+
+/**
+ * Accounts to try the product with: an admin, a member with a paid plan, a free member and an expert.
+ * Their password is random per database (a fixed one would open every forgotten demo install to anyone)
+ * and kept in app_meta so each start can print it.
+ */
+export async function seedDemoAccounts(db: Kysely<Database>) {
+  const password = randomBytes(9).toString('base64url')
+  const idOf = async (table: 'qualifications' | 'professions', slug: string) =>
+    (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id ?? null
+  const subjectIds = async (...slugs: string[]) => (await db.selectFrom('subjects').select('id').where('slug', 'in', slugs).execute()).map((r) => r.id)
+
+  const people: { label: string; role: Role; name: string; email: string; details: UserOverrides }[] = [
+    { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: 'admin@demo.scholarhub.example', details: {} },
+    {
+      label: 'member with a paid plan',
+      role: 'user',
+      name: 'Dr. Kavya Menon',
+      email: 'member@demo.scholarhub.example',
+      details: { qualificationId: await idOf('qualifications', 'md-ms'), professionId: await idOf('professions', 'physician'), subjectIds: await subjectIds('cardiology', 'pharmacology') },
+    },
+    {
+      label: 'free member',
+      role: 'user',
+      name: 'Rohan Gupta',
+      email: 'free@demo.scholarhub.example',
+      details: { qualificationId: await idOf('qualifications', 'mbbs'), professionId: await idOf('professions', 'student'), subjectIds: await subjectIds('anatomy', 'physiology') },
+    },
+    {
+      label: 'expert',
+      role: 'expert',
+      name: 'Prof. Anil Sharma',
+      email: 'expert@demo.scholarhub.example',
+      details: {
+        qualificationId: await idOf('qualifications', 'phd'),
+        professionId: await idOf('professions', 'professor'),
+        subjectIds: await subjectIds('epidemiology', 'public-health', 'community-medicine'),
+        bio: 'Epidemiologist with twenty years of work on community health studies and systematic reviews.',
+      },
+    },
+  ]
+  const ids = new Map<string, string>()
+  for (const person of people) {
+    const user = await createUser(db, { ...person.details, name: person.name, email: person.email, role: person.role, password })
+    ids.set(person.label, user.id)
+  }
+  const plan = await db.selectFrom('plans').select(['id', 'duration_months']).where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
+  await createSubscription(db, { userId: ids.get('member with a paid plan')!, planId: plan.id, durationMonths: plan.duration_months ?? 6 })
+
+  const signIns: DemoSignIn[] = people.map((p) => ({ label: p.label, email: p.email, password }))
+  await db.insertInto('app_meta').values({ key: SIGN_INS_KEY, value: JSON.stringify(signIns) }).execute()
+}
+
+/** The demo accounts' sign-ins, or none when demo data was never loaded into this database. */
+export async function demoSignIns(db: Kysely<Database>): Promise<DemoSignIn[]> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', SIGN_INS_KEY).executeTakeFirst()
+  return row ? (JSON.parse(row.value) as DemoSignIn[]) : []
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import type { Database, Role } from '../../db/schema.ts'
+import { hashPassword } from '../../modules/account/passwords.ts'
+import { createAccountRepository } from '../../modules/account/repository.ts'
+import { createSessions } from '../../modules/account/sessions.ts'
+import { hashToken } from '../../modules/account/tokens.ts'
+import { unique } from './unique.ts'
+
+// A hash at OWASP's cost takes about 0.4 s; tests make hundreds of users from a few passwords, so each
+// password is hashed once per process. Each hash is still a real one with its own salt.
+const hashes = new Map<string, Promise<string>>()
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
+const DEFAULT_PASSWORD = 'correct-horse-42'
+
+export interface UserOverrides {
+  name?: string
+  email?: string
+  password?: string
+  role?: Role
+  verified?: boolean
+  qualificationId?: number | null
+  professionId?: number | null
+  subjectIds?: number[]
+  bio?: string | null
+}
+
+/** A user with a real password hash; verified unless told otherwise. Pass a transaction to make it part of one. */
+export async function createUser(db: Kysely<Database>, overrides: UserOverrides = {}) {
+  const user = {
+    name: overrides.name ?? 'Dr. Meera Iyer',
+    email: overrides.email ?? `${unique('user')}@example.com`,
+    password: overrides.password ?? DEFAULT_PASSWORD,
+    role: overrides.role ?? 'user',
+  }
+  const id = await createAccountRepository(db).insertUser(db, {
+    ...overrides,
+    ...user,
+    passwordHash: await hashOnce(user.password),
+    verified: overrides.verified ?? true,
+  })
+  return { id, ...user }
+}
+
+/** A session token for the user; `expiresAt` and `lastSeenAt` let a test make one that has run out. */
+export async function createSession(db: Kysely<Database>, userId: string, overrides: { expiresAt?: Date; lastSeenAt?: Date } = {}) {
+  const token = await createSessions(db).create(userId)
+  if (overrides.expiresAt || overrides.lastSeenAt) {
+    await db
+      .updateTable('sessions')
+      .set({ ...(overrides.expiresAt && { expires_at: overrides.expiresAt }), ...(overrides.lastSeenAt && { last_seen_at: overrides.lastSeenAt }) })
+      .where('token_hash', '=', hashToken(token))
+      .execute()
+  }
+  return token
+}
