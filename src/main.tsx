@@ -1,14 +1,14 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import './styles/global.css.ts'
+import './styles/boot.css.ts'
 import { createQueryClient, persistQueryCache } from './lib/query-client.ts'
 import { registerServiceWorker } from './lib/service-worker.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
 
 registerServiceWorker(async (activate) => {
   const { showToast } = await import('./ui/toast-store.ts')
@@ -20,13 +20,33 @@ registerServiceWorker(async (activate) => {
   })
 })
 
-// Restore the offline cache first, so the first render already shows what was last seen.
-await persistQueryCache(queryClient)
+/** Ends the current task, so the browser can paint and answer input between the steps of the start. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// Not top-level awaits: route chunks import from this file (see vite.config.ts), so while it awaited router.load()
+// the route chunk that load needs could never run.
+async function start() {
+  // Restore the offline cache first, so the first render already shows what was last seen.
+  await persistQueryCache(queryClient)
+  await yieldToBrowser()
+  const router = createAppRouter(queryClient)
+  await yieldToBrowser()
+  // Matching the URL and starting its loaders before the first render means that render draws the screen
+  // itself, rather than an empty frame followed by a blocking re-render once the router has loaded.
+  await router.load()
+  await yieldToBrowser()
+
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; the server's boot markup stays on screen until it commits.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+}
+
+void start()

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from '../../contract/common.ts'
+import { takeEarlyResponse } from './early-data.ts'
 
 export const API_TIMEOUT_MS = 10_000
 
@@ -34,10 +35,14 @@ async function toApiError(err: unknown): Promise<ApiError> {
 
 type Options = Parameters<typeof api.get>[1]
 
-/** GET a path under /api and parse the body with the contract's schema, so a drifted server fails loudly here. */
+/**
+ * GET a path under /api and parse the body with the contract's schema, so a drifted server fails loudly here.
+ * The page's embedded answer for the path, when there is one, stands in for the first request.
+ */
 export async function getJson<S extends v.GenericSchema>(schema: S, path: string, options?: Options): Promise<v.InferOutput<S>> {
   try {
-    return v.parse(schema, await api.get(path, options).json())
+    const early = takeEarlyResponse(path)
+    return v.parse(schema, early !== undefined ? early : await api.get(path, options).json())
   } catch (err) {
     throw await toApiError(err)
   }

@@ -11,6 +11,8 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 export function renderApp(path: string) {
   // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
   vi.stubGlobal('scrollTo', () => {})
+  // Nor layout, so no ResizeObserver either; the subject strip measures its loop with one.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} })
   const queryClient = testQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const view = render(

@@ -23,7 +23,9 @@ test.describe('the server under bad input', () => {
     expect(res.headers()['content-security-policy']).toContain("script-src 'self'")
     const html = await res.text()
     expect(html).toContain('<div id="root">')
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // Only scripts loaded from files run; the early-data block is JSON, which browsers never execute.
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/)
+    expect(html).toContain('<script type="application/json" id="early-data">')
   })
 
   test('hashed assets are cached for a year and the shell is revalidated', async ({ request }) => {

@@ -22,8 +22,7 @@ test('a new version is announced and installed when the person chooses Reload', 
   const prompt = page.getByText('A new version of Scholar Hub is available.', { exact: true })
   await expect(prompt).toBeVisible({ timeout: 15_000 })
 
-  await page.getByRole('button', { name: 'Reload' }).click()
-  await page.waitForEvent('load')
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()])
   await expect(prompt).toBeHidden()
   const states = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration()

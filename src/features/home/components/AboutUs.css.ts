@@ -15,6 +15,8 @@ export const part = style({
 
 export const mediaAtEnd = style({})
 
+const placedAtEnd = { '@media': { [mq.md]: { selectors: { [`${mediaAtEnd} &`]: { order: 2 } } } } }
+
 export const media = style({
   width: '100%',
   height: 'auto',
@@ -22,7 +24,27 @@ export const media = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   backgroundColor: vars.color.skeleton,
-  '@media': { [mq.md]: { selectors: { [`${mediaAtEnd} &`]: { order: 2 } } } },
+  ...placedAtEnd,
+})
+
+/** The film with its play and pause button in a corner. */
+export const film = style({ position: 'relative', ...placedAtEnd })
+
+export const filmToggle = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touch,
+  height: vars.touch,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.overlayControl,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
 })
 
 export const videoFrame = style({ aspectRatio: '16 / 9', width: '100%' })

@@ -1,3 +1,4 @@
+import { startTransition, useRef, useState } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { Section } from '../../../../contract/content.ts'
 import { fileUrl } from '../../../../contract/common.ts'
@@ -9,7 +10,9 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { sectionQuery } from '../../content/api/content-queries.ts'
 import * as styles from './AboutUs.css.ts'
 import { HomeSection } from './HomeSection.tsx'
+import { PauseIcon, PlayIcon } from './icons.tsx'
 import { SectionParagraphs } from './SectionText.tsx'
+import { usePlayWhenNear } from './use-play-when-near.ts'
 
 const TITLE_ID = 'about-us-title'
 
@@ -94,25 +97,47 @@ function AboutImage({ section }: { section: Section }) {
 
 /** about-us-1 is a short looping film; with reduced motion it waits for the user to press play. */
 function AboutVideo({ section }: { section: Section }) {
-  const reducedMotion = usePrefersReducedMotion()
-  const { file, poster } = section
+  const { file } = section
   if (!file) return null
   if (!file.mimeType.startsWith('video/')) return <AboutImage section={section} />
+  return <AboutFilm section={section} file={file} />
+}
+
+function AboutFilm({ section, file }: { section: Section; file: NonNullable<Section['file']> }) {
+  const reducedMotion = usePrefersReducedMotion()
+  const video = useRef<HTMLVideoElement>(null)
+  const [playing, setPlaying] = useState(false)
+  usePlayWhenNear(video, reducedMotion)
+  const toggle = () => {
+    const film = video.current
+    if (!film) return
+    if (film.paused) film.play().catch(() => undefined)
+    else film.pause()
+  }
   return (
-    <video
-      src={fileUrl(file.path)}
-      poster={poster ? fileUrl(poster.path) : undefined}
-      aria-label={file.alt || section.heading}
-      width={1280}
-      height={720}
-      autoPlay={!reducedMotion}
-      muted
-      loop
-      playsInline
-      // Controls let anyone stop the motion (WCAG 2.2.2) and play it when it does not start by itself.
-      controls
-      preload={reducedMotion ? 'none' : 'metadata'}
-      className={cx(styles.media, styles.videoFrame)}
-    />
+    <div className={styles.film}>
+      <video
+        ref={video}
+        src={fileUrl(file.path)}
+        poster={section.poster ? fileUrl(section.poster.path) : undefined}
+        aria-label={file.alt || section.heading}
+        width={1280}
+        height={720}
+        muted
+        loop
+        playsInline
+        preload="none"
+        // Media events are urgent to React; the button's icon is not, and a transition keeps it off the first load's
+        // main thread when the film starts by itself.
+        onPlay={() => startTransition(() => setPlaying(true))}
+        onPause={() => startTransition(() => setPlaying(false))}
+        className={cx(styles.media, styles.videoFrame)}
+      />
+      {/* Lets anyone stop the motion (WCAG 2.2.2) and start it when it does not start by itself. A muted loop needs
+          nothing more, and the browser's own controls cost a long task to build and style on the first screen. */}
+      <button type="button" className={styles.filmToggle} aria-label={playing ? 'Pause the film' : 'Play the film'} onClick={toggle}>
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </div>
   )
 }

@@ -1,10 +1,5 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
-import { cssVarName } from '../../../ui/inline-vars.ts'
-
-const duration = createVar()
-/** The custom property's name, for setting it from the measured width. */
-export const durationName = cssVarName(duration)
 
 const loop = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } })
 
@@ -32,8 +27,8 @@ export const scroller = style({ overflowX: 'auto', paddingInline: vars.space['3'
 export const track = style({
   display: 'flex',
   width: 'max-content',
-  vars: { [duration]: '120s' },
-  animation: `${loop} ${duration} linear infinite`,
+  // Until the strip has measured itself (see SubjectChips.tsx), which sets the duration inline.
+  animation: `${loop} 120s linear infinite`,
   selectors: {
     // Hovering or focusing a chip holds it still so it can be read and chosen.
     '&:hover, &:focus-within': { animationPlayState: 'paused' },

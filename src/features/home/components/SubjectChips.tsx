@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { useAfterFirstPaint } from '../../../lib/after-paint.ts'
 import { navigateInApp } from '../../../lib/internal-link.ts'
 import { usePrefersReducedMotion } from '../../../lib/media-query.ts'
 import { cx } from '../../../ui/cx.ts'
@@ -14,6 +15,11 @@ import * as styles from './SubjectChips.css.ts'
 
 /** The spec's marquee speed, read as pixels per second. */
 const MARQUEE_PX_PER_SECOND = 50
+/**
+ * More than a wide screen shows at once. The first frame lays out only these (the full strip is most of that
+ * frame's layout work); the rest join right after it, off screen to the right.
+ */
+const FIRST_FRAME_CHIPS = 24
 
 export function SubjectChips() {
   const query = useQuery(subjectChipsQuery())
@@ -42,16 +48,26 @@ function ChipStrip({ chips }: { chips: SubjectChip[] }) {
   const track = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const moving = !reducedMotion
+  const shown = useAfterFirstPaint() ? chips : chips.slice(0, FIRST_FRAME_CHIPS)
 
-  // The loop's length depends on the chips' rendered width; set straight on the element, it costs no re-render.
-  useLayoutEffect(() => {
-    const width = list.current?.offsetWidth
-    if (width && track.current) track.current.style.setProperty(styles.durationName, `${width / MARQUEE_PX_PER_SECOND}s`)
-  }, [chips])
+  // The loop's length depends on the chips' rendered width; set straight on the element, it costs no re-render,
+  // and as a property that is not inherited, no restyling of the chips either. An observer hears the width when
+  // the browser lays the strip out anyway: reading it during the commit would force a layout of the whole new
+  // page inside React's task.
+  useEffect(() => {
+    const [listElement, trackElement] = [list.current, track.current]
+    if (!listElement || !trackElement) return
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize
+      if (width) trackElement.style.animationDuration = `${width / MARQUEE_PX_PER_SECOND}s`
+    })
+    observer.observe(listElement)
+    return () => observer.disconnect()
+  }, [])
 
   const renderList = (copy: boolean) => (
     <ul ref={copy ? undefined : list} className={styles.list} aria-hidden={copy || undefined}>
-      {chips.map((chip) => (
+      {shown.map((chip) => (
         <li key={chip.slug}>
           <a
             href={`${appPaths.journalFinder}?subject=${encodeURIComponent(chip.slug)}`}
