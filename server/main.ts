@@ -26,13 +26,18 @@ async function main() {
   if (seeded.length) app.log.info({ seeded }, 'database seeded')
   if (admin && admin !== 'unchanged') app.log.info(`Admin account ${config.admin?.email} ${admin} from ADMIN_EMAIL`)
   await app.listen({ port: config.port, host: config.host })
+  // A banner for the person who started the server, whatever LOG_LEVEL says; the logs stay JSON for machines.
   const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'PostgreSQL from DATABASE_URL'
-  app.log.info(`Scholar Hub is ready on ${config.publicUrl} (${where})`)
+  const banner = [
+    `Scholar Hub is ready on ${config.publicUrl} (${where})`,
+    `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
+  ]
   if (config.demoData) {
     const { demoSignIns } = await import('./seed/demo-accounts.ts')
     const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
-    if (lines.length) app.log.info(`Demo sign-ins (DEMO_DATA=false hides this):\n${lines.join('\n')}`)
+    if (lines.length) banner.push('Demo sign-ins (DEMO_DATA=false hides this):', ...lines)
   }
+  console.log(banner.join('\n'))
 }
 
 main().catch((err) => {

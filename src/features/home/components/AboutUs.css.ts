@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 import { accentRule } from '../../../styles/utilities.css.ts'
+import { floatingIconButton } from '../../../ui/icon-button.css.ts'
 
 export const parts = style({ display: 'grid', gap: vars.space['12'], '@media': { [mq.md]: { gap: vars.space['16'] } } })
 
@@ -30,22 +31,11 @@ export const media = style({
 /** The film with its play and pause button in a corner. */
 export const film = style({ position: 'relative', ...placedAtEnd })
 
-export const filmToggle = style({
+export const filmToggle = style([floatingIconButton, {
   position: 'absolute',
   insetBlockEnd: vars.space['3'],
   insetInlineEnd: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.overlayControl,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-})
+}])
 
 export const videoFrame = style({ aspectRatio: '16 / 9', width: '100%' })
 export const imageFrame = style({ aspectRatio: '4 / 3', width: '100%' })

@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { reducedMotion } from '../../../styles/media.ts'
 import { vars } from '../../../styles/tokens.css.ts'
+import { floatingIconButton, iconButton } from '../../../ui/icon-button.css.ts'
 
 export const offset = createVar()
 
@@ -35,22 +36,11 @@ export const slide = style({ flex: '0 0 100%', height: '100%' })
 export const slideLink = style({ display: 'block', height: '100%' })
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' })
 
-export const arrow = style({
+export const arrow = style([floatingIconButton, {
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.overlayControl,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-})
+}])
 export const previous = style({ left: vars.space['2'] })
 export const next = style({ right: vars.space['2'] })
 
@@ -64,18 +54,7 @@ export const controls = style({
 
 export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' })
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-})
+export const control = iconButton
 
 export const dot = style({
   width: '0.75rem',

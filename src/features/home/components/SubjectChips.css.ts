@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
+import { iconButton } from '../../../ui/icon-button.css.ts'
 
 const loop = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } })
 
@@ -66,16 +67,6 @@ export const chip = style({
 
 export const skeleton = style({ flex: 1, height: vars.touch, borderRadius: vars.radius.pill })
 
-export const toggle = style({
+export const toggle = style([iconButton, {
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-})
+}])
