@@ -1,4 +1,4 @@
-import type { ApiLoadResult, LoadFigure } from './api-load.ts'
+import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
 import type { FirstLoadJsResult } from './first-load-js.ts'
 import type { LighthouseResult } from './lighthouse.ts'
@@ -31,9 +31,9 @@ export interface Row {
 }
 
 // kB as 1000 bytes, the stricter reading of the budget.
-const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 1 : 0)} ms`)
-const num = (n: number) => Math.round(n).toLocaleString('en-US')
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 1 : 0)} ms`)
+export const num = (n: number) => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
 const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
 
@@ -147,174 +147,4 @@ export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
-}
-
-const mdTable = (header: string[], rows: string[][]) =>
-  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`).join('\n')
-
-function loadDetail(label: string, load: ApiLoadResult) {
-  const row = (name: string, f: LoadFigure) => [
-    name,
-    f.paths.join(', '),
-    num(f.requestsPerSec),
-    ms(f.p50Ms),
-    ms(f.p99Ms),
-    num(f.total),
-    String(f.failed),
-    `${ms(f.loop.p50Ms)} / ${ms(f.loop.p99Ms)} / ${ms(f.loop.maxMs)}`,
-    f.loop.utilization.toFixed(2),
-    `${Math.round(f.loop.cpuPercent)} %`,
-  ]
-  return [
-    `### API load, ${label} (${load.connections} connections)`,
-    '',
-    mdTable(
-      ['target', 'paths', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
-      [
-        row(`content, ${load.durationS} s`, load.content),
-        row(`ping, ${load.durationS} s`, load.ping),
-        ...load.perRoute.map((f) => row(`one route, ${load.perRouteDurationS} s`, f)),
-      ],
-    ),
-  ]
-}
-
-export function renderMarkdown(r: BenchResults): string {
-  const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
-  const m = r.machine
-  const out = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (tests/bench/); do not edit by hand, rerun it.',
-    '',
-    `Latest run: ${r.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${Math.round(r.elapsedS)} s in all.`,
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.os}, Node ${m.node}; ` +
-      `load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}. ` +
-      'A shared, noisy machine: compare the ratios rather than the absolute numbers.',
-    '',
-    `1-minute load average as each step began: ${r.stepLoad.map(([step, load]) => `${step.split(' (')[0]} ${load.toFixed(1)}`).join('; ')}.`,
-    '',
-    '## Figures',
-    '',
-    mdTable(
-      ['figure', 'measured', 'budget', 'verdict'],
-      figureRows(r).map((x) => [x.figure, x.measured, x.budget, x.verdict]),
-    ),
-    '',
-    '## Ratios',
-    '',
-    mdTable(['ratio', 'value'], ratioRows(r)),
-    '',
-    '## Details',
-    '',
-  ]
-  const js = value(r.firstLoadJs)
-  if (js) {
-    out.push(
-      '### First-load JS of `/`',
-      '',
-      mdTable(
-        ['file', 'raw', 'gzip -9', 'sent', 'encoding'],
-        js.scripts.map((s) => [s.url, `${kb(s.rawBytes)} kB`, `${kb(s.gzipBytes)} kB`, `${kb(s.transferBytes)} kB`, s.encoding]),
-      ),
-      '',
-    )
-  }
-  const lh = value(r.lighthouse)
-  if (lh) {
-    out.push(
-      '### Lighthouse runs',
-      '',
-      mdTable(
-        ['run', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-        lh.runs.map((x, i) => [
-          String(i + 1),
-          String(x.scores.performance),
-          String(x.scores.accessibility),
-          String(x.scores['best-practices']),
-          String(x.scores.seo),
-          ms(x.fcpMs),
-          ms(x.lcpMs),
-          ms(x.tbtMs),
-          x.cls.toFixed(3),
-        ]),
-      ),
-      '',
-      `Lighthouse's CPU benchmark index of this machine per run: ${lh.runs.map((x) => x.benchmarkIndex).join(', ')} ` +
-        '(its simulated 4× slowdown is calibrated for about 1000 and up; lower means slower CPU time measured than a ' +
-        'typical desktop, which inflates TBT and the time to LCP).',
-      '',
-      `Performance audits below 0.9 in the median run: ${lh.median.shortfalls.join('; ') || 'none'}.`,
-      ...(lh.median.warnings.length ? ['', `Lighthouse warnings: ${lh.median.warnings.join(' ')}`] : []),
-      '',
-    )
-  }
-  for (const [label, load] of [
-    ['embedded PostgreSQL (PGlite)', value(r.apiLoad)],
-    ['PostgreSQL', value(r.apiLoadPostgres)],
-  ] as const) {
-    if (load) out.push(...loadDetail(label, load), '')
-  }
-  const cold = value(r.coldStart)
-  if (cold) {
-    out.push(
-      '### Cold starts',
-      '',
-      mdTable(
-        ['start', 'until /api/health 200', 'until the "ready" log line'],
-        cold.runs.map((x, i) => [String(i + 1), ms(x.healthMs), x.readyLogMs === undefined ? '—' : ms(x.readyLogMs)]),
-      ),
-      ...(cold.discarded ? ['', `${cold.discarded} start(s) discarded because npm start rebuilt the web app.`] : []),
-      '',
-    )
-  }
-  out.push(reproduce, '', methodNotes(r.options, lh?.version))
-  return out.join('\n') + '\n'
-}
-
-const reproduce = `## How to reproduce
-
-\`\`\`sh
-npm run bench                          # everything, about 4 minutes; rewrites this file
-BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset; does not rewrite this file
-BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
-BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
-\`\`\`
-
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
-\`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
-
-function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
-  return `## Method
-
-- **Everything** runs against the production build (\`scripts/ensure-build.ts\` builds it when it is missing or stale;
-  the bench runs \`npm run build\` again if \`dist/\` lacks the precompressed \`.br\`/\`.gz\` scripts) served by the real
-  server (\`server/main.ts\`) on 127.0.0.1, with a fresh data directory under the system temp directory that is
-  removed at the end. The server runs in a child process (\`tests/bench/bench-server.ts\`) with
-  \`LOG_LEVEL=warn\` and a rate limit too high to matter.
-- **First-load JS**: playwright-core drives \`/usr/bin/chromium\` (headless) in a fresh context at a phone viewport
-  (360×740, DPR 2, touch), with service workers blocked so the worker's precache downloads are not counted. Every
-  script response until network idle is summed as **gzip level 9 of the decoded body** (the budget's unit, whatever
-  the server chose to send); "sent" is the body on the wire in the encoding of the table (the server sends the
-  precompressed \`.br\`/\`.gz\` files of the build when they exist, and the raw file otherwise).
-  kB = 1000 bytes.
-- **Lighthouse**: Lighthouse ${lighthouseVersion ?? ''} run programmatically with chrome-launcher on \`/usr/bin/chromium\`, default mobile
-  settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), a fresh browser per run, ${o.lighthouseRuns} runs. The
-  run with the median performance score is reported with its other scores and metrics.
-- **API load**: autocannon in the bench process, ${o.connections} connections, ${o.durationS} s per target after a
-  3 s warm-up, first on \`/api/ping\` (touches nothing) and then on a rotation over three content routes (a
-  section, the menu, a managed page: one database query each), on the same server. The ratio content ÷ ping is
-  what the content routes cost on top of Fastify itself. The **event-loop delay** is measured inside the server process with \`perf_hooks.monitorEventLoopDelay\`
-  (1 ms resolution, taken off each sample: Node records the whole interval between two timer firings, so an idle
-  loop reads 0 here), reset just before and read just after each measured window over the IPC channel; "loop busy"
-  is the server's main-thread event-loop utilisation and "server CPU" the whole server process (PGlite's worker
-  thread included; 100 % = one core) in that window. Load generator and server share the machine's cores, so the
-  loop delay includes time the server waited for a core. Then each content route alone, ${Math.min(5, o.durationS)} s each.
-- **PostgreSQL** (only with \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`): the same load run against a throwaway database
-  created on that server for the run and dropped after it.
-- **Cold start**: \`npm start\` spawned in its own process group on the data directory the embedded server of the
-  same run created and seeded, with the build present; timed from spawn until \`/api/health\` answers 200 (polled
-  every 20 ms), ${o.coldStarts} times, median reported. Each start is stopped with SIGTERM to its process group and
-  waited for before the next. A start during which \`npm start\` rebuilt the web app is discarded.`
 }
