@@ -1,4 +1,4 @@
-import type { CarouselSlide, ContactInfo, MenuItem } from '../../contract/content.ts'
+import type { CarouselSlide, ContactInfo, MenuItem, Section } from '../../contract/content.ts'
 
 export const menu: MenuItem[] = [
   { slug: 'journal-finder', menuTitle: 'Journal Finder' },
@@ -24,3 +24,21 @@ export const slides = (set: 'small' | 'large', count = 3): CarouselSlide[] =>
     link: null,
     file: { id: `${set}-${i + 1}`, path: `starter/carousel/${set}-${i + 1}.svg`, mimeType: 'image/svg+xml', alt: `Slide picture ${i + 1}` },
   }))
+
+/** A managed section with only what a test names; every other field is empty, as staff may leave it. */
+export const section = (slug: string, heading: string, fields: Partial<Section> = {}): Section => ({
+  slug,
+  heading,
+  text1: null,
+  text2: null,
+  text3: null,
+  point1Heading: null,
+  point1Text: null,
+  point2Heading: null,
+  point2Text: null,
+  point3Heading: null,
+  point3Text: null,
+  file: null,
+  poster: null,
+  ...fields,
+})

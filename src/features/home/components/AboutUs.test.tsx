@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Section } from '../../../../contract/content.ts'
+import { section } from '../../../test-utils/fixtures.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { stubApi } from '../../../test-utils/network.ts'
 import { renderWithQueries } from '../../../test-utils/render-app.tsx'
@@ -8,21 +8,11 @@ import { AboutUs } from './AboutUs.tsx'
 
 const file = (path: string, mimeType: string) => ({ id: path, path, mimeType, alt: 'About Us' })
 
-const filmSection: Section = {
-  slug: 'about-us-1',
-  heading: 'About Us',
+const filmSection = section('about-us-1', 'About Us', {
   text1: 'Scholar Hub is the first stop for health-science researchers.',
-  text2: null,
-  text3: null,
-  point1Heading: null,
-  point1Text: null,
-  point2Heading: null,
-  point2Text: null,
-  point3Heading: null,
-  point3Text: null,
   file: file('starter/sections/about-us-1.mp4', 'video/mp4'),
   poster: file('starter/sections/about-us-1-poster.jpg', 'image/jpeg'),
-}
+})
 
 /** Records the element the film watches and lets the test bring it on screen. */
 function stubIntersectionObserver() {

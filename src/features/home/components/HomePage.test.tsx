@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Section } from '../../../../contract/content.ts'
+import { section } from '../../../test-utils/fixtures.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
@@ -10,21 +10,6 @@ const chips = [
   { slug: 'herbal-medicine', title: 'Herbal Medicine' },
 ]
 
-const section = (slug: string, heading: string, text1: string | null = null): Section => ({
-  slug,
-  heading,
-  text1,
-  text2: null,
-  text3: null,
-  point1Heading: null,
-  point1Text: null,
-  point2Heading: null,
-  point2Text: null,
-  point3Heading: null,
-  point3Text: null,
-  file: null,
-  poster: null,
-})
 
 const service = (id: number, title: string) => ({ id, slug: `s-${id}`, title, text: `${title} text`, link: '/journal-finder', icon: null })
 
@@ -60,9 +45,9 @@ describe('home page', () => {
     stubMatchMedia()
     let servicesUp = false
     stubApi({
-      'sections/services': section('services', 'Our Services', 'Start for free.'),
+      'sections/services': section('services', 'Our Services', { text1: 'Start for free.' }),
       'section-services': () => (servicesUp ? { free: [service(1, 'Journal Finder')], premium: [service(2, 'Connect to Expert')] } : serverError()),
-      'sections/premium-package': section('premium-package', 'PREMIUM SERVICES PACKAGE', 'One plan unlocks everything.'),
+      'sections/premium-package': section('premium-package', 'PREMIUM SERVICES PACKAGE', { text1: 'One plan unlocks everything.' }),
     })
     renderApp('/')
     expect(await screen.findByText('We could not load our services.')).toBeTruthy()
