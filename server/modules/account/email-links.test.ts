@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '../../../contract/common.ts'
-import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { lookupIds } from '../../../tests/setup/api-users.ts'
+import { useAccountApp } from '../../../tests/setup/account-app.ts'
 import { createUser } from '../../seed/factories/accounts.ts'
-import { unique } from '../../seed/factories/unique.ts'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let ids: Awaited<ReturnType<typeof lookupIds>>
-beforeAll(async () => {
-  // The per-address limits have their own test; here many sign-ups come from one address.
-  t = await createTestApp({ env: { ACCOUNT_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' } })
-  ids = await lookupIds(t.db)
-})
-afterAll(() => t.close())
-
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers })
-const newEmail = () => `${unique('scholar')}@example.com`
-const registration = (email: string) => ({ name: 'Dr. Asha Verma', email, password: 'first-pass-1', ...ids })
+const account = useAccountApp()
+const { post, newEmail, registration } = account
 
 
 describe('email links', () => {
@@ -33,8 +21,8 @@ describe('email links', () => {
 
     const email = newEmail()
     await post('/api/register', registration(email))
-    const token = t.mail.token(email, 'verify-email')
-    await t.db
+    const token = account.t.mail.token(email, 'verify-email')
+    await account.t.db
       .updateTable('email_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
@@ -45,7 +33,7 @@ describe('email links', () => {
 
     // A new link works where the old one has expired.
     expect((await post('/api/resend-verification', { email })).statusCode).toBe(200)
-    const fresh = t.mail.token(email, 'verify-email')
+    const fresh = account.t.mail.token(email, 'verify-email')
     expect(fresh).not.toBe(token)
     expect((await post(`/api/verify-email/${fresh}`)).statusCode).toBe(200)
   })
@@ -53,7 +41,7 @@ describe('email links', () => {
   it('keeps a reset link and a verification link apart', async () => {
     const email = newEmail()
     await post('/api/register', registration(email))
-    const verifyToken = t.mail.token(email, 'verify-email')
+    const verifyToken = account.t.mail.token(email, 'verify-email')
     const res = await post(`/api/reset-password/${verifyToken}`, { password: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'token_invalid' })
@@ -63,13 +51,13 @@ describe('email links', () => {
     const email = newEmail()
     await post('/api/register', registration(email))
     await post('/api/forgot-password', { email })
-    const reset = await post(`/api/reset-password/${t.mail.token(email, 'reset-password')}`, { password: 'new-pass-1', confirmPassword: 'new-pass-1' })
+    const reset = await post(`/api/reset-password/${account.t.mail.token(email, 'reset-password')}`, { password: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expect(reset.statusCode).toBe(200)
     expect((await post('/api/login', { email, password: 'new-pass-1' })).statusCode).toBe(200)
   })
 
   it('answers resend and forgot the same whether or not the account exists, mailing only real ones', async () => {
-    const verified = await createUser(t.db)
+    const verified = await createUser(account.t.db)
     const pending = newEmail()
     await post('/api/register', registration(pending))
     const nobody = newEmail()
@@ -81,15 +69,15 @@ describe('email links', () => {
     ])
     for (const res of answers) expect(res.statusCode).toBe(200)
     expect(new Set(answers.map((r) => r.body)).size).toBe(1)
-    expect(t.mail.to(nobody)).toHaveLength(0)
-    expect(t.mail.to(pending)).toHaveLength(2)
-    expect(t.mail.to(verified.email)).toHaveLength(0)
+    expect(account.t.mail.to(nobody)).toHaveLength(0)
+    expect(account.t.mail.to(pending)).toHaveLength(2)
+    expect(account.t.mail.to(verified.email)).toHaveLength(0)
 
     const forgot = await Promise.all([post('/api/forgot-password', { email: nobody }), post('/api/forgot-password', { email: verified.email })])
     expect(forgot[0]!.statusCode).toBe(200)
     expect(forgot[0]!.body).toBe(forgot[1]!.body)
-    expect(t.mail.to(nobody)).toHaveLength(0)
-    expect(t.mail.to(verified.email)).toHaveLength(1)
+    expect(account.t.mail.to(nobody)).toHaveLength(0)
+    expect(account.t.mail.to(verified.email)).toHaveLength(1)
   })
 
   it('refuses a bad email on resend and forgot with field issues', async () => {
@@ -101,9 +89,9 @@ describe('email links', () => {
   })
 
   it('refuses a weak or mismatched new password without spending the link', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(account.t.db)
     await post('/api/forgot-password', { email: user.email })
-    const token = t.mail.token(user.email, 'reset-password')
+    const token = account.t.mail.token(user.email, 'reset-password')
     const short = await post(`/api/reset-password/${token}`, { password: '123', confirmPassword: '123' })
     expect(short.statusCode).toBe(400)
     expect(short.json().issues).toEqual([{ path: 'password', message: messages.passwordLength }])

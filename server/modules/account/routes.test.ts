@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ActivitiesResponse, AuthResponse, ProfileResponse, RegisterResponse } from '../../../contract/account.ts'
 import { ErrorBody, messages } from '../../../contract/common.ts'
-import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { bearer, lookupIds } from '../../../tests/setup/api-users.ts'
+import { useAccountApp } from '../../../tests/setup/account-app.ts'
+import { bearer } from '../../../tests/setup/api-users.ts'
 import { createUser } from '../../seed/factories/accounts.ts'
-import { unique } from '../../seed/factories/unique.ts'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let ids: Awaited<ReturnType<typeof lookupIds>>
-beforeAll(async () => {
-  // The per-address limits have their own test; here many sign-ups come from one address.
-  t = await createTestApp({ env: { ACCOUNT_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' } })
-  ids = await lookupIds(t.db)
-})
-afterAll(() => t.close())
-
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers })
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
-const newEmail = () => `${unique('scholar')}@example.com`
-const registration = (email: string) => ({ name: 'Dr. Asha Verma', email, password: 'first-pass-1', ...ids })
-const usersWith = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).length
+const account = useAccountApp()
+const { post, get, newEmail, registration } = account
+const usersWith = async (email: string) => (await account.t.db.selectFrom('users').select('id').where('email', '=', email).execute()).length
 
 describe('the account journey', () => {
   it('registers, verifies by mail, signs in, changes and resets the password', async () => {
     const email = newEmail()
 
     // Sign-up answers the popup's title and text and mails a verification link.
-    const registered = await post('/api/register', { ...registration(email.toUpperCase()), subjectIds: ids.subjectIds.map(String) })
+    const registered = await post('/api/register', { ...registration(email.toUpperCase()), subjectIds: account.ids.subjectIds.map(String) })
     expect(registered.statusCode).toBe(201)
     const { data: popup } = v.parse(RegisterResponse, registered.json())
     expect(popup.title).toBe('Check your email')
     expect(popup.text).toContain(email)
-    const [verifyMail] = t.mail.to(email)
+    const [verifyMail] = account.t.mail.to(email)
     expect(verifyMail?.subject).toMatch(/Verify your email/)
     expect(verifyMail?.text).toContain('Scholar Hub')
     expect(verifyMail?.html).toContain('http://localhost:3000/verify-email?token=')
@@ -43,13 +31,13 @@ describe('the account journey', () => {
     expect(early.json()).toMatchObject({ code: 'email_not_verified', message: expect.stringMatching(/verify your email.*new link/i) })
 
     // Following the link verifies and signs in.
-    const verifyToken = t.mail.token(email, 'verify-email')
+    const verifyToken = account.t.mail.token(email, 'verify-email')
     const verified = await post(`/api/verify-email/${verifyToken}`)
     expect(verified.statusCode).toBe(200)
     const auth = v.parse(AuthResponse, verified.json())
     expect(auth.message).toMatch(/verified/)
     expect(auth.data.user).toMatchObject({ email, name: 'Dr. Asha Verma', role: 'user', image: null, subscription: null, isAccessible: false })
-    expect(auth.data.user.subjects.sort()).toEqual([...ids.subjectIds].sort())
+    expect(auth.data.user.subjects.sort()).toEqual([...account.ids.subjectIds].sort())
     const firstSession = bearer(auth.data.token)
     const welcome = await get('/api/notifications/unread-count', firstSession)
     expect(welcome.json()).toEqual({ data: { unreadCount: 1 } })
@@ -60,7 +48,7 @@ describe('the account journey', () => {
     expect(again.json()).toMatchObject({ code: 'token_used' })
 
     const profile = v.parse(ProfileResponse, (await get('/api/user/get', firstSession)).json()).data
-    expect(profile).toMatchObject({ email, qualification: { id: ids.qualificationId }, profession: { id: ids.professionId } })
+    expect(profile).toMatchObject({ email, qualification: { id: account.ids.qualificationId }, profession: { id: account.ids.professionId } })
 
     // A second device signs in; then the first changes the password.
     const login = await post('/api/login', { email, password: 'first-pass-1' })
@@ -84,8 +72,8 @@ describe('the account journey', () => {
     // Forgot: a reset link by mail; resetting ends every session and the new password works.
     const forgot = await post('/api/forgot-password', { email })
     expect(forgot.statusCode).toBe(200)
-    const resetToken = t.mail.token(email, 'reset-password')
-    expect(t.mail.to(email).at(-1)?.subject).toMatch(/Reset your Scholar Hub password/)
+    const resetToken = account.t.mail.token(email, 'reset-password')
+    expect(account.t.mail.to(email).at(-1)?.subject).toMatch(/Reset your Scholar Hub password/)
     const mismatch = await post(`/api/reset-password/${resetToken}`, { password: 'third-pass-3', confirmPassword: 'third-pass-x' })
     expect(mismatch.statusCode).toBe(400)
     expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: messages.passwordMatch }])
@@ -114,7 +102,7 @@ describe('the account journey', () => {
 
 describe('POST /api/register', () => {
   it('refuses an email that already has an account, in any case, with a 409', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(account.t.db)
     const res = await post('/api/register', registration(user.email.toUpperCase()))
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ code: 'email_taken', message: expect.stringMatching(/already exists/) })
@@ -140,7 +128,7 @@ describe('POST /api/register', () => {
     expect(body.code).toBe('validation')
     expect(new Set(body.issues?.map((i) => i.path))).toEqual(new Set(paths))
     expect(await usersWith(email)).toBe(0)
-    expect(t.mail.to(email)).toEqual([])
+    expect(account.t.mail.to(email)).toEqual([])
   })
 
   it("uses the spec's messages", async () => {
@@ -155,9 +143,9 @@ describe('POST /api/register', () => {
     })
   })
 
-  it('refuses ids that name no qualification, profession or subject', async () => {
+  it('refuses account.ids that name no qualification, profession or subject', async () => {
     const email = newEmail()
-    const res = await post('/api/register', { ...registration(email), qualificationId: 999_999, professionId: 999_998, subjectIds: [ids.subjectIds[0], 999_997] })
+    const res = await post('/api/register', { ...registration(email), qualificationId: 999_999, professionId: 999_998, subjectIds: [account.ids.subjectIds[0], 999_997] })
     expect(res.statusCode).toBe(400)
     expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['qualificationId', 'professionId', 'subjectIds'])
     expect(await usersWith(email)).toBe(0)
@@ -165,7 +153,7 @@ describe('POST /api/register', () => {
 
   it('answers a body that is not JSON, or not an object, with a 4xx JSON error', async () => {
     for (const payload of ['[1,2,3]', '"text"', 'null', '{"name":']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload })
+      const res = await account.t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload })
       expect(res.statusCode, payload).toBe(400)
       expect(res.json()).toHaveProperty('code')
     }
@@ -175,7 +163,7 @@ describe('POST /api/register', () => {
     const email = newEmail()
     const res = await post('/api/register', { ...registration(email), name: '<img src=x onerror=alert(1)>' })
     expect(res.statusCode).toBe(201)
-    const mail = t.mail.to(email)[0]!
+    const mail = account.t.mail.to(email)[0]!
     expect(mail.html).not.toContain('<img src=x')
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
@@ -183,7 +171,7 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login', () => {
   it('gives the same 401 for an unknown email and a wrong password', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(account.t.db)
     const wrong = await post('/api/login', { email: user.email, password: 'not-the-password' })
     const unknown = await post('/api/login', { email: newEmail(), password: 'not-the-password' })
     expect(wrong.statusCode).toBe(401)
@@ -193,7 +181,7 @@ describe('POST /api/login', () => {
   })
 
   it('signs in whatever the case of the email, and answers the profile', async () => {
-    const user = await createUser(t.db, { name: 'Dr. Case' })
+    const user = await createUser(account.t.db, { name: 'Dr. Case' })
     const res = await post('/api/login', { email: `  ${user.email.toUpperCase()} `, password: user.password })
     expect(res.statusCode).toBe(200)
     const { data } = v.parse(AuthResponse, res.json())
@@ -202,9 +190,9 @@ describe('POST /api/login', () => {
   })
 
   it('never stores the token itself', async () => {
-    const user = await createUser(t.db)
+    const user = await createUser(account.t.db)
     const { data } = v.parse(AuthResponse, (await post('/api/login', { email: user.email, password: user.password })).json())
-    const rows = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()
+    const rows = await account.t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.token_hash.toString('base64url')).not.toBe(data.token)
     expect(rows[0]!.token_hash.byteLength).toBe(32)
