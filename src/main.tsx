@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import './styles/global.css.ts'
 import './styles/boot.css.ts'
+import { syncWithAuth } from './features/account/auth-sync.ts'
 import { createQueryClient, persistQueryCache } from './lib/query-client.ts'
 import { registerServiceWorker } from './lib/service-worker.ts'
 import { createAppRouter } from './router.ts'
@@ -30,6 +31,7 @@ async function start() {
   await persistQueryCache(queryClient)
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
+  syncWithAuth(queryClient, router)
   await yieldToBrowser()
   // Matching the URL and starting its loaders before the first render means that render draws the screen
   // itself, rather than an empty frame followed by a blocking re-render once the router has loaded.

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { ErrorBody } from '../../contract/common.ts'
+import { clearAuth, getAuth } from './auth.ts'
 import { takeEarlyResponse } from './early-data.ts'
 
 export const API_TIMEOUT_MS = 10_000
@@ -18,7 +19,27 @@ export class ApiError extends Error {
   }
 }
 
-export const api = ky.create({ prefixUrl: '/api', timeout: API_TIMEOUT_MS, retry: 0 })
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: API_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = getAuth()
+        if (token) request.headers.set('authorization', `Bearer ${token}`)
+      },
+    ],
+    afterResponse: [
+      // The spec: any 401 clears the stored auth. Only for the token this request carried, so a late answer to a
+      // request from an earlier session cannot sign out the one that replaced it.
+      (request, _options, response) => {
+        const token = getAuth().token
+        if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`) clearAuth()
+      },
+    ],
+  },
+})
 
 async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
@@ -35,14 +56,39 @@ async function toApiError(err: unknown): Promise<ApiError> {
 
 type Options = Parameters<typeof api.get>[1]
 
+async function parsed<S extends v.GenericSchema>(schema: S, body: () => Promise<unknown>): Promise<v.InferOutput<S>> {
+  try {
+    return v.parse(schema, await body())
+  } catch (err) {
+    throw await toApiError(err)
+  }
+}
+
 /**
  * GET a path under /api and parse the body with the contract's schema, so a drifted server fails loudly here.
  * The page's embedded answer for the path, when there is one, stands in for the first request.
  */
-export async function getJson<S extends v.GenericSchema>(schema: S, path: string, options?: Options): Promise<v.InferOutput<S>> {
-  try {
+export function getJson<S extends v.GenericSchema>(schema: S, path: string, options?: Options): Promise<v.InferOutput<S>> {
+  return parsed(schema, async () => {
     const early = takeEarlyResponse(path)
-    return v.parse(schema, early !== undefined ? early : await api.get(path, options).json())
+    return early !== undefined ? early : api.get(path, options).json()
+  })
+}
+
+/** Sends a JSON body (or none) and parses the answer with the contract's schema. */
+export function sendJson<S extends v.GenericSchema>(schema: S, method: 'post' | 'put' | 'delete', path: string, json?: unknown) {
+  return parsed(schema, () => api(path, { method, json }).json())
+}
+
+/** Sends a multipart form, as the photo upload takes it. */
+export function sendForm<S extends v.GenericSchema>(schema: S, path: string, body: FormData) {
+  return parsed(schema, () => api.post(path, { body }).json())
+}
+
+/** A private file the signed-in user may read; the bearer header is why it cannot be a plain `<img src>`. */
+export async function getBlob(path: string, options?: Options): Promise<Blob> {
+  try {
+    return await api.get(path, options).blob()
   } catch (err) {
     throw await toApiError(err)
   }

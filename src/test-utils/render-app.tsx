@@ -2,7 +2,8 @@ import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
+import { syncWithAuth } from '../features/account/auth-sync.ts'
 import { createAppRouter } from '../router.ts'
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -15,6 +16,7 @@ export function renderApp(path: string) {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} })
   const queryClient = testQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  onTestFinished(syncWithAuth(queryClient, router))
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -15,7 +15,6 @@ export const appPaths = {
   community: pendingRoute('/rc-community'),
   writingServices: pendingRoute('/writting'),
   plans: pendingRoute('/plans'),
-  login: pendingRoute('/login'),
   contact: pendingRoute('/contact'),
 } as const
 

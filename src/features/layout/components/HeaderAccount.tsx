@@ -1,5 +1,4 @@
 import { ButtonLink } from '../../../ui/Button.tsx'
-import { appPaths } from '../route-map.ts'
 import * as styles from './HeaderAccount.css.ts'
 
 interface HeaderAccountProps {
@@ -13,7 +12,7 @@ interface HeaderAccountProps {
  */
 export function HeaderAccount({ layout = 'bar', onNavigate }: HeaderAccountProps) {
   return (
-    <ButtonLink to={appPaths.login} variant="outline" size="sm" className={styles.login[layout]} onClick={onNavigate}>
+    <ButtonLink to="/login" variant="outline" size="sm" className={styles.login[layout]} onClick={onNavigate}>
       {/* A narrow header wraps it as 'Login or / Create Account', never inside the second half. */}
       <span>
         Login or <span className={styles.nowrap}>Create Account</span>

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../../contract/account.ts'
+import { getJson } from '../../../lib/api.ts'
+
+/**
+ * Everything under the 'me' root belongs to the signed-in user and is dropped when the token changes
+ * (see auth-sync.ts); lookups are the same for everyone and kept.
+ */
+export const accountKeys = {
+  me: ['me'] as const,
+  profile: ['me', 'profile'] as const,
+  activities: ['me', 'activities'] as const,
+  settings: ['me', 'settings'] as const,
+  lookup: (kind: LookupKind) => ['account', kind] as const,
+}
+
+export type LookupKind = 'qualifications' | 'professions' | 'subjects'
+
+export const profileQuery = () =>
+  queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => getJson(ProfileResponse, 'user/get', { signal }).then((r) => r.data) })
+
+export const activitiesQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.activities,
+    queryFn: ({ signal }) => getJson(ActivitiesResponse, 'user/activities', { signal }).then((r) => r.data),
+    staleTime: 0,
+  })
+
+export const settingsQuery = () =>
+  queryOptions({ queryKey: accountKeys.settings, queryFn: ({ signal }) => getJson(SettingsResponse, 'user/settings', { signal }).then((r) => r.data) })
+
+/** Qualifications, professions and subjects: reference lists that change only when staff edit them. */
+export const lookupQuery = (kind: LookupKind) =>
+  queryOptions({
+    queryKey: accountKeys.lookup(kind),
+    queryFn: ({ signal }) => getJson(LookupResponse, `user/${kind}`, { signal }).then((r) => r.data.map(({ id, title }) => ({ value: String(id), label: title }))),
+    staleTime: 60 * 60 * 1000,
+  })

@@ -1,0 +1,1 @@
+export function ForgotPasswordPage() { return null }

@@ -1,0 +1,1 @@
+export function UserDashboard() { return null }

@@ -1,0 +1,98 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { ApiError } from './api.ts'
+
+export type FieldErrors = Record<string, string>
+
+/** The first message for each field, keyed by dot path ('experience.0.role') as the server names them too. */
+export function fieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const { path, message } of issues) errors[path] ??= message
+  return errors
+}
+
+const toIssues = (issues: v.BaseIssue<unknown>[]) => issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }))
+
+interface Options<S extends v.GenericSchema> {
+  schema: S
+  initial: v.InferInput<S>
+  /**
+   * Receives the parsed values and shows its own toasts. An `ApiError` it throws is final (its field issues are
+   * shown under those fields); anything else is a bug and is rethrown.
+   */
+  onSubmit: (values: v.InferOutput<S>) => Promise<unknown>
+}
+
+/**
+ * A form's values and messages, checked with the same valibot schema the server uses. Fields are checked as they
+ * change once the user has tried to submit (or straight away for `validateOnChange` fields such as selects).
+ */
+export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }: Options<S>) {
+  type Values = v.InferInput<S>
+  const [values, setValues] = useState<Values>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const initialValues = useRef(initial)
+  const attempted = useRef(false)
+
+  const check = useCallback((next: Values) => {
+    const result = v.safeParse(schema, next)
+    return result.success ? {} : fieldErrors(toIssues(result.issues))
+  }, [schema])
+
+  const setValue = useCallback(
+    <K extends keyof Values & string>(name: K, value: Values[K], validateNow = false) => {
+      setValues((prev) => {
+        const next = { ...(prev as object), [name]: value } as Values
+        if (attempted.current || validateNow) {
+          const found = check(next)
+          // Only this field's message moves; others keep what the last submit (or the server) said.
+          setErrors((e) => {
+            const rest = Object.fromEntries(Object.entries(e).filter(([path]) => path !== name && !path.startsWith(`${name}.`)))
+            const own = Object.fromEntries(Object.entries(found).filter(([path]) => path === name || path.startsWith(`${name}.`)))
+            return { ...rest, ...own }
+          })
+        }
+        return next
+      })
+    },
+    [check],
+  )
+
+  const focusFirstError = (form: HTMLFormElement) =>
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (submitting) return
+    attempted.current = true
+    const result = v.safeParse(schema, values)
+    if (!result.success) {
+      setErrors(fieldErrors(toIssues(result.issues)))
+      focusFirstError(form)
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      await onSubmit(result.output)
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err
+      if (err.issues.length) {
+        setErrors(fieldErrors(err.issues))
+        focusFirstError(form)
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const reset = useCallback((next: Values = initialValues.current) => {
+    attempted.current = false
+    setValues(next)
+    setErrors({})
+  }, [])
+
+  return { values, errors, submitting, setValue, handleSubmit, reset }
+}

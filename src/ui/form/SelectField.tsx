@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react'
+import { Field, type FieldProps } from './Field.tsx'
+import * as styles from './Field.css.ts'
+
+export interface Option {
+  value: string
+  label: string
+}
+
+type Props = FieldProps &
+  Omit<ComponentProps<'select'>, 'onChange' | 'value'> & {
+    value: string
+    onValueChange: (value: string) => void
+    options: readonly Option[]
+    /** The empty first choice, such as 'Select qualification'; omitted when every option is a real choice. */
+    placeholder?: string
+  }
+
+/** A native select: the phone's own picker, keyboard and screen-reader support come with it. */
+export function SelectField({ label, error, hint, onValueChange, options, placeholder, ...select }: Props) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <select className={styles.control} {...select} {...control} onChange={(e) => onValueChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
