@@ -28,20 +28,21 @@ export interface ApiLoadResult {
   perRouteDurationS: number
 }
 
-function cannon(url: string, paths: string[], durationS: number, connections: number) {
+/** autocannon for `durationS`; each connection cycles through `requests`. */
+export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number) {
   let instance: autocannon.Instance | undefined
   const run = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      { url, connections, duration: durationS, requests: paths.map((path) => ({ method: 'GET', path })) },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    )
+    instance = autocannon({ url, connections, duration: durationS, requests }, (err, result) => (err ? reject(err) : resolve(result)))
   })
   // autocannon ends on its own after `duration`; the deadline only guards against a wedged server.
-  return withDeadline(run, (durationS + 30) * 1000, `autocannon on ${paths.join(', ')}`).catch((err) => {
+  const label = requests.map((r) => `${r.method ?? 'GET'} ${r.path}`).join(', ')
+  return withDeadline(run, (durationS + 30) * 1000, `autocannon on ${label}`).catch((err) => {
     instance?.stop()
     throw err
   })
 }
+
+const gets = (paths: string[]) => paths.map((path) => ({ method: 'GET' as const, path }))
 
 async function assertAllAnswer(url: string, paths: string[]) {
   for (const path of paths) {
@@ -53,9 +54,9 @@ async function assertAllAnswer(url: string, paths: string[]) {
 
 async function measure(server: BenchServer, paths: string[], durationS: number, connections: number): Promise<LoadFigure> {
   // A short warm-up so the measured window sees optimised code, open pool connections and warm caches.
-  await cannon(server.url, paths, Math.min(3, durationS), connections)
+  await cannon(server.url, gets(paths), Math.min(3, durationS), connections)
   await server.resetLoop()
-  const result = await cannon(server.url, paths, durationS, connections)
+  const result = await cannon(server.url, gets(paths), durationS, connections)
   const loop = await server.loopReport()
   return {
     paths,

@@ -108,6 +108,24 @@ export function renderMarkdown(r: BenchResults): string {
   ] as const) {
     if (load) out.push(...loadDetail(label, load), '')
   }
+  const login = value(r.loginLoad)
+  if (login) {
+    out.push(
+      `### Login burst (${login.connections} connections, ${login.durationS} s, scrypt N=2^17 r=8 p=1)`,
+      '',
+      mdTable(
+        ['target', 'req/s', 'p50', 'p99', 'requests', 'failed'],
+        [
+          ['POST /api/login', login.login.requestsPerSec.toFixed(1), ms(login.login.p50Ms), ms(login.login.p99Ms), num(login.login.total), String(login.login.failed)],
+          ['GET /api/ping, 1 client alongside', '—', ms(login.pingDuring.p50Ms), ms(login.pingDuring.p99Ms), num(login.pingDuring.total), '—'],
+        ],
+      ),
+      '',
+      `Server loop p50 / p99 / max ${ms(login.loop.p50Ms)} / ${ms(login.loop.p99Ms)} / ${ms(login.loop.maxMs)}; ` +
+        `server CPU ${Math.round(login.loop.cpuPercent)} % (hashing runs on libuv's thread pool, not the loop).`,
+      '',
+    )
+  }
   const cold = value(r.coldStart)
   if (cold) {
     out.push(
@@ -130,12 +148,12 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 4 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset; does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, cold-start); does not rewrite this file
 BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {

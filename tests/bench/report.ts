@@ -2,6 +2,7 @@ import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
 import type { FirstLoadJsResult } from './first-load-js.ts'
 import type { LighthouseResult } from './lighthouse.ts'
+import type { LoginLoadResult } from './login-load.ts'
 
 export const budgets = { firstLoadJsKb: 130, lighthousePerformance: 95, loopP99Ms: 20, coldStartMs: 3000 }
 
@@ -19,6 +20,7 @@ export interface BenchResults {
   lighthouse?: Outcome<LighthouseResult>
   apiLoad?: Outcome<ApiLoadResult>
   apiLoadPostgres?: Outcome<ApiLoadResult>
+  loginLoad?: Outcome<LoginLoadResult>
   coldStart?: Outcome<ColdStartResult>
 }
 
@@ -108,6 +110,26 @@ export function figureRows(r: BenchResults): Row[] {
     ...rowsOf('Content API under load, PostgreSQL', `≤ ${budgets.loopP99Ms} ms loop p99`, r.apiLoadPostgres, (load) =>
       loadRows('PostgreSQL', load),
     ),
+    ...rowsOf('Login burst', `≤ ${budgets.loopP99Ms} ms loop p99`, r.loginLoad, (l) => [
+      {
+        figure: `Login, ${l.connections} connections: req/s (p50 / p99)`,
+        measured: `${l.login.requestsPerSec.toFixed(1)} req/s (${ms(l.login.p50Ms)} / ${ms(l.login.p99Ms)})${l.login.failed ? `, ${l.login.failed} failed` : ''}`,
+        budget: '—',
+        verdict: l.login.failed ? 'FAIL' : 'info',
+      },
+      {
+        figure: '/api/ping p99 from one client during the login burst',
+        measured: `${ms(l.pingDuring.p99Ms)} (p50 ${ms(l.pingDuring.p50Ms)})`,
+        budget: '—',
+        verdict: 'info',
+      },
+      {
+        figure: 'Server event-loop p99 during the login burst',
+        measured: `${ms(l.loop.p99Ms)} (max ${ms(l.loop.maxMs)})`,
+        budget: `≤ ${budgets.loopP99Ms} ms`,
+        verdict: check(l.loop.p99Ms <= budgets.loopP99Ms),
+      },
+    ]),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,

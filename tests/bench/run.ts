@@ -7,12 +7,13 @@ import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureColdStart } from './cold-start.ts'
 import { measureFirstLoadJs } from './first-load-js.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
 import { renderMarkdown } from './markdown-report.ts'
 import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } from './report.ts'
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'cold-start'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'cold-start'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -52,6 +53,8 @@ const options = {
   lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
   coldStarts: positiveInt('BENCH_COLD_STARTS', 3),
 }
+// The issue's figure is at 20 connections, whatever the content load uses.
+const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
 const only = selectedSteps()
 const wants = (step: Step) => !only || only.has(step)
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL
@@ -99,9 +102,9 @@ try {
     return measure()
   }
 
-  if (wants('first-load-js') || wants('lighthouse') || wants('api-load')) {
+  if (wants('first-load-js') || wants('lighthouse') || wants('api-load') || wants('login')) {
     const server = await attempt('Starting the server (embedded database, first start seeds it)', () =>
-      startBenchServer({ DATA_DIR: embeddedDir, DATABASE_URL: undefined }),
+      startBenchServer({ DATA_DIR: embeddedDir, DATABASE_URL: undefined, ...loginBenchEnv }),
     )
     const withServer = <T>(measure: (s: BenchServer) => Promise<T>) => async () => {
       if ('error' in server) throw new Error(`the server did not start: ${server.error}`)
@@ -121,6 +124,12 @@ try {
         results.apiLoad = await attempt(
           `API load, embedded database (${options.durationS} s per target)`,
           withServer((s) => measureApiLoad(s, options)),
+        )
+      }
+      if (wants('login')) {
+        results.loginLoad = await attempt(
+          `Login burst, embedded database (${options.durationS} s, ${loginConnections} connections)`,
+          withServer((s) => measureLoginLoad(s, { durationS: options.durationS, connections: loginConnections })),
         )
       }
     } finally {
