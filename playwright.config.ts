@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2ePorts } from './tests/e2e/support/servers.ts'
 import { chromiumFlags, chromiumPath, phone } from './tests/support/chromium.ts'
 
 // Workers inherit the main process's environment, so the port chosen here is the one every worker uses.
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700))
-const port = Number(process.env.E2E_PORT)
+const ports = e2ePorts(Number(process.env.E2E_PORT))
+const port = ports.main
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,11 +23,20 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: phone },
   ],
-  webServer: {
-    command: 'tsx tests/e2e/support/serve.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'tsx tests/e2e/support/serve.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'tsx tests/e2e/support/serve-smtp.ts',
+      url: `http://127.0.0.1:${ports.smtp}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 })

@@ -36,12 +36,14 @@ const Name = requiredText(100)
 const Bio = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Use at most 2000 characters'), multiLine), '')
 
 /** A lookup id as a select sends it (a string) or as a number; empty or missing reads as 'Field required'. */
-export const LookupId = v.union(
-  [
-    v.pipe(v.number(), v.safeInteger('Choose an option from the list'), v.minValue(1, 'Choose an option from the list')),
-    v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^[1-9]\d{0,14}$/, 'Choose an option from the list'), v.transform(Number)),
-  ],
-  messages.required,
+const CHOOSE = 'Choose an option from the list'
+// The transform sits outside the union: inside an option it would turn a wrong value into a failed match of
+// every option, and the message would be 'Field required' instead of what is wrong.
+export const LookupId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^(?:[1-9]\d{0,14})?$/, CHOOSE))], messages.required),
+  v.transform(Number),
+  v.safeInteger(CHOOSE),
+  v.minValue(1, CHOOSE),
 )
 export const SubjectIds = v.pipe(
   v.array(LookupId, messages.required),
@@ -143,12 +145,13 @@ export const PrivateFileParams = v.object({
 
 // Settings: the profile's name, profession and bio plus four bounded lists, saved on the server.
 
-const year = v.union(
-  [
-    v.pipe(v.number(), v.integer('Enter a year such as 2020'), v.minValue(1900, 'Enter a year such as 2020'), v.maxValue(2100, 'Enter a year such as 2020')),
-    v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^(19|20|21)\d\d$/, 'Enter a year such as 2020'), v.transform(Number)),
-  ],
-  messages.required,
+const YEAR = 'Enter a year such as 2020'
+const year = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^\d{0,4}$/, YEAR))], messages.required),
+  v.transform(Number),
+  v.integer(YEAR),
+  v.minValue(1900, YEAR),
+  v.maxValue(2100, YEAR),
 )
 const list = <T extends v.GenericSchema>(item: T, max: number, label: string) =>
   v.optional(v.pipe(v.array(item, 'Must be a list'), v.maxLength(max, `Add at most ${max} ${label}`)), [])

@@ -25,6 +25,7 @@ const light = {
   info: '#0f5e6e',
   infoBg: '#e6f2f3',
   success: '#1e6b43',
+  successBg: '#e7f4ec', // success text on it: 5.7:1 (danger on dangerBg: 5.8:1)
   skeleton: '#e6e1d6',
   skeletonShine: '#f1ede4',
   overlayControl: 'rgba(255, 255, 255, 0.92)',
@@ -101,6 +102,7 @@ globalStyle(':root', {
         info: '#86d4e0',
         infoBg: '#0f2a33',
         success: '#8fd9ae',
+        successBg: '#0f2a1d', // success text on it: 9.3:1 (danger on dangerBg: 8.8:1)
         skeleton: '#1a2c44',
         skeletonShine: '#223855',
         overlayControl: 'rgba(18, 35, 58, 0.92)',

@@ -16,6 +16,7 @@ export const appPaths = {
   writingServices: pendingRoute('/writting'),
   plans: pendingRoute('/plans'),
   contact: pendingRoute('/contact'),
+  chat: pendingRoute('/chat'),
 } as const
 
 /** Menu slugs from `GET /api/menu` and the screen each opens (spec, Header). */

@@ -6,7 +6,10 @@ import { visuallyHidden } from '../../styles/utilities.css.ts'
 type Props = FieldProps &
   Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type'> & { value: string; onValueChange: (value: string) => void }
 
-/** A password box with the spec's show/hide toggle; the toggle says which state it would switch to. */
+/**
+ * A password box with the spec's show/hide toggle; the toggle says which state it would switch to and, for
+ * screen readers, which field ('Show New password'), since a form may have several.
+ */
 export function PasswordField({ label, error, hint, onValueChange, ...input }: Props) {
   const [visible, setVisible] = useState(false)
   return (
@@ -27,7 +30,7 @@ export function PasswordField({ label, error, hint, onValueChange, ...input }: P
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? 'Hide' : 'Show'}
-            <span className={visuallyHidden}> password</span>
+            <span className={visuallyHidden}> {label}</span>
           </button>
         </div>
       )}

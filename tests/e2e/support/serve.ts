@@ -1,13 +1,17 @@
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync, mkdirSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
+import { e2eDataDir } from './servers.ts'
 
-// The production build on the real server, with a fresh data directory so every run starts from the seed.
+// The production build on the real server, with an empty data directory so every run starts from the seed.
 ensureBuild()
+const port = process.env.E2E_SERVE_PORT ?? process.env.E2E_PORT!
+const dataDir = e2eDataDir(Number(port))
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 process.env.NODE_ENV = 'production'
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'scholar-hub-e2e-'))
-process.env.PORT = process.env.E2E_PORT
+process.env.DATA_DIR = dataDir
+process.env.PORT = port
+process.env.PUBLIC_URL = `http://127.0.0.1:${port}`
 process.env.HOST = '127.0.0.1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000'

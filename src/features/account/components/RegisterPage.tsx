@@ -1,1 +1,101 @@
-export function RegisterPage() { return null }
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { RegisterBody } from '../../../../contract/account.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { PasswordField } from '../../../ui/form/PasswordField.tsx'
+import { TextField } from '../../../ui/form/TextField.tsx'
+import { useToast } from '../../../ui/toast-store.ts'
+import { register } from '../api/auth-api.ts'
+import { AuthScreen } from './AuthScreen.tsx'
+import { LookupSelect, SubjectPicker } from './LookupFields.tsx'
+import * as styles from './RegisterPage.css.ts'
+import { useFormToasts } from './use-form-toasts.ts'
+
+const empty: RegisterBody = { name: '', email: '', password: '', qualificationId: '', professionId: '', subjectIds: [] }
+
+export function RegisterPage() {
+  const { toast } = useToast()
+  const { failed: fail } = useFormToasts()
+  // Bumped after a sign-up so the fields' own state (password shown, subject filter) starts over with the values.
+  const [round, setRound] = useState(0)
+
+  // The spec opens sign-up at its top, also where the router would restore an earlier scroll position.
+  useEffect(() => window.scrollTo(0, 0), [])
+
+  const form = useForm({
+    schema: RegisterBody,
+    initial: empty,
+    onSubmit: async (values) => {
+      const { title, text } = await register(values).catch(fail)
+      toast({ tone: 'success', title, description: text })
+      form.reset()
+      setRound((r) => r + 1)
+    },
+  })
+  const { values, errors, setValue } = form
+
+  return (
+    <AuthScreen
+      title="Create your Profile"
+      intro="Sign up to use the journal finder, chat with subject experts and join the research community."
+      wide
+      footer={
+        <>
+          Already have an account? <Link to="/login">Login</Link>
+        </>
+      }
+    >
+      <form key={round} className={styles.grid} onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Name" autoComplete="name" value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={(v) => setValue('email', v)}
+          error={errors.email}
+        />
+        <div className={styles.fullRow}>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={values.password}
+            onValueChange={(v) => setValue('password', v)}
+            error={errors.password}
+          />
+        </div>
+        {/* The spec checks selects as soon as they change, not only on submit. */}
+        <LookupSelect
+          kind="qualifications"
+          label="Qualification"
+          placeholder="Select qualification"
+          value={String(values.qualificationId)}
+          onValueChange={(v) => setValue('qualificationId', v, true)}
+          error={errors.qualificationId}
+        />
+        <LookupSelect
+          kind="professions"
+          label="Profession"
+          placeholder="Select profession"
+          value={String(values.professionId)}
+          onValueChange={(v) => setValue('professionId', v, true)}
+          error={errors.professionId}
+        />
+        <div className={styles.fullRow}>
+          <SubjectPicker
+            selected={values.subjectIds.map(String)}
+            onSelectedChange={(ids) => setValue('subjectIds', ids, true)}
+            error={errors.subjectIds}
+          />
+        </div>
+        <div className={styles.fullRow}>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Creating your profile…' : 'Create Profile'}
+          </Button>
+        </div>
+      </form>
+    </AuthScreen>
+  )
+}

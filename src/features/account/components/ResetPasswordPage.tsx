@@ -1,1 +1,78 @@
-export function ResetPasswordPage() { return null }
+import { useState } from 'react'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { ResetPasswordBody } from '../../../../contract/account.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button, ButtonLink } from '../../../ui/Button.tsx'
+import { PasswordField } from '../../../ui/form/PasswordField.tsx'
+import { Notice } from '../../../ui/Notice.tsx'
+import { useToast } from '../../../ui/toast-store.ts'
+import { resetPassword } from '../api/auth-api.ts'
+import { AuthScreen } from './AuthScreen.tsx'
+import * as styles from './AuthScreen.css.ts'
+import { isLinkProblem } from './email-link.ts'
+import { useFormToasts } from './use-form-toasts.ts'
+
+export function ResetPasswordPage() {
+  const { token } = useSearch({ from: '/reset-password' })
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const { failed: fail } = useFormToasts()
+  const [deadLink, setDeadLink] = useState<string>()
+
+  const form = useForm({
+    schema: ResetPasswordBody,
+    initial: { password: '', confirmPassword: '' },
+    onSubmit: async (values) => {
+      const answer = await resetPassword(token, values).catch((err: unknown) => {
+        if (!isLinkProblem(err)) return fail(err)
+        setDeadLink(err.message)
+        return null
+      })
+      if (!answer) return
+      toast({ tone: 'success', title: answer.message })
+      // Replace: going back would only reach a link that has now been used.
+      await navigate({ to: '/login', replace: true })
+    },
+  })
+  const { values, errors, setValue } = form
+
+  return (
+    <AuthScreen
+      title="Choose a new password"
+      footer={<Link to="/login">Back to Login</Link>}
+    >
+      {deadLink ? (
+        <Notice
+          tone="error"
+          role="alert"
+          title={deadLink}
+          action={
+            <ButtonLink to="/forgot-password" size="sm">
+              Request a new link
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={values.password}
+            onValueChange={(v) => setValue('password', v)}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onValueChange={(v) => setValue('confirmPassword', v)}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save new password'}
+          </Button>
+        </form>
+      )}
+    </AuthScreen>
+  )
+}

@@ -13,3 +13,15 @@ export const login = styleVariants({
 })
 
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+// Sized without content too: the same box is the placeholder while the signed-in controls load.
+export const controls = styleVariants({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    minWidth: `calc(2 * ${vars.touch} + ${vars.space['1']})`,
+    minHeight: vars.touch,
+  },
+  menu: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], width: '100%', minHeight: `calc(2 * ${vars.touch} + ${vars.space['2']})` },
+})

@@ -1,1 +1,73 @@
-export function UserDashboard() { return null }
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { Tabs } from 'radix-ui'
+import type { Role } from '../../../../../contract/account.ts'
+import { useAuth } from '../../../../lib/auth.ts'
+import { usePageMeta } from '../../../../lib/page-meta.ts'
+import type { dashboardTabs } from '../../../../routes/user-dashboard.tsx'
+import { Container } from '../../../../ui/Container.tsx'
+import { profileQuery } from '../../api/account-queries.ts'
+import { SettingsEditor } from '../settings/SettingsEditor.tsx'
+import { ActivityTab } from './ActivityTab.tsx'
+import { DashboardLinks } from './DashboardLinks.tsx'
+import { ProfileTab } from './ProfileTab.tsx'
+import * as styles from './UserDashboard.css.ts'
+
+type Tab = (typeof dashboardTabs)[number]
+
+const tabs = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'activity', label: 'Activity' },
+] as const satisfies readonly { value: Tab; label: string }[]
+
+const roleLabels: Record<Role, string> = { user: 'User', expert: 'Expert', admin: 'Admin' }
+
+const route = getRouteApi('/user-dashboard')
+
+export function UserDashboard() {
+  usePageMeta('Dashboard')
+  const { tab } = route.useSearch()
+  const navigate = route.useNavigate()
+  const profile = useQuery(profileQuery())
+  const stored = useAuth().user
+  // The stored user names the page at once, even before (or without) a fresh profile.
+  const user = profile.data ?? stored
+
+  return (
+    <Container className={styles.page}>
+      {user && (
+        <header className={styles.header}>
+          <h1 className={styles.name}>{user.name}</h1>
+          <p className={styles.role}>{roleLabels[user.role]}</p>
+        </header>
+      )}
+      <div className={styles.layout}>
+        <DashboardLinks />
+        <Tabs.Root
+          value={tab}
+          // The tab lives in the URL so a reload or a shared link opens it; replace keeps Back for leaving the page.
+          onValueChange={(value) => void navigate({ search: { tab: value as Tab }, replace: true, resetScroll: false })}
+          className={styles.tabs}
+        >
+          <Tabs.List aria-label="Your account" className={styles.tabList}>
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} className={styles.tabTrigger}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="profile" className={styles.panel}>
+            <ProfileTab />
+          </Tabs.Content>
+          <Tabs.Content value="settings" className={styles.panel}>
+            <SettingsEditor />
+          </Tabs.Content>
+          <Tabs.Content value="activity" className={styles.panel}>
+            <ActivityTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </Container>
+  )
+}

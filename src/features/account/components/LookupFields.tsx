@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
+import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
+import { TextField } from '../../../ui/form/TextField.tsx'
+import { QueryState } from '../../../ui/QueryState.tsx'
+import { Skeleton } from '../../../ui/Skeleton.tsx'
+import { lookupQuery } from '../api/account-queries.ts'
+import * as styles from './LookupFields.css.ts'
+
+interface LookupSelectProps {
+  kind: 'qualifications' | 'professions'
+  label: string
+  placeholder: string
+  value: string
+  onValueChange: (value: string) => void
+  error?: string
+}
+
+/** A select over one of the staff-managed lists, with its own loading and failure states. */
+export function LookupSelect({ kind, label, placeholder, value, onValueChange, error }: LookupSelectProps) {
+  const query = useQuery(lookupQuery(kind))
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={`Loading ${kind}`}
+      pending={
+        <div className={styles.pending}>
+          <Skeleton className={styles.labelSkeleton} />
+          <Skeleton className={styles.controlSkeleton} />
+        </div>
+      }
+      errorTitle={`We could not load the ${kind}.`}
+    >
+      {(options) => (
+        <SelectField label={label} placeholder={placeholder} options={options} value={value} onValueChange={onValueChange} error={error} />
+      )}
+    </QueryState>
+  )
+}
+
+interface SubjectPickerProps {
+  selected: readonly string[]
+  onSelectedChange: (selected: string[]) => void
+  error?: string
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? 'subject' : 'subjects'}`
+
+/**
+ * The subjects as checkboxes with a filter box above: there are about 190 of them. Chosen ones stay in the list
+ * whatever the filter says, so a choice never disappears from view.
+ */
+export function SubjectPicker({ selected, onSelectedChange, error }: SubjectPickerProps) {
+  const query = useQuery(lookupQuery('subjects'))
+  const [filter, setFilter] = useState('')
+  const needle = filter.trim().toLowerCase()
+
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading subjects"
+      pending={
+        <div className={styles.pending}>
+          <Skeleton className={styles.labelSkeleton} />
+          <Skeleton className={styles.listSkeleton} />
+        </div>
+      }
+      errorTitle="We could not load the subjects."
+    >
+      {(subjects) => {
+        const matchesFilter = (s: Option) => s.label.toLowerCase().includes(needle)
+        const shown = subjects.filter((s) => selected.includes(s.value) || matchesFilter(s))
+        const summary = `${selected.length ? plural(selected.length) : 'No subjects'} chosen`
+        return (
+          <div className={styles.picker}>
+            <TextField label="Filter subjects" type="search" autoComplete="off" value={filter} onValueChange={setFilter} />
+            <CheckboxList
+              legend="Subjects"
+              options={shown}
+              selected={selected}
+              onSelectedChange={onSelectedChange}
+              hint={subjects.some(matchesFilter) ? summary : `No subjects match “${filter.trim()}”. ${summary}`}
+              error={error}
+            />
+          </div>
+        )
+      }}
+    </QueryState>
+  )
+}

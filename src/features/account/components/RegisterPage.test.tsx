@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { Reply, serverError } from '../../../test-utils/network.ts'
+import { renderApp } from '../../../test-utils/render-app.tsx'
+import { descriptionOf, lookups, stubApiRecording } from '../../../test-utils/account.ts'
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const subjects = () => screen.getByRole('group', { name: 'Subjects' })
+const shownSubjects = () => within(subjects()).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }))
+
+async function fillIn() {
+  fireEvent.change(await screen.findByLabelText('Name'), { target: { value: ' Asha Rao ' } })
+  fireEvent.change(field('Email'), { target: { value: 'Asha@Example.com' } })
+  fireEvent.change(field('Password'), { target: { value: 'secret-1' } })
+  fireEvent.change(field('Qualification'), { target: { value: '1' } })
+  fireEvent.change(field('Profession'), { target: { value: '2' } })
+  fireEvent.click(within(subjects()).getByLabelText('Anatomy'))
+  fireEvent.click(within(subjects()).getByLabelText('Cardiology'))
+}
+
+describe('sign-up page', () => {
+  beforeEach(() => stubMatchMedia())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says what is missing under each field and checks formats as they are corrected', async () => {
+    const { bodies } = stubApiRecording(lookups)
+    renderApp('/register')
+    expect(await screen.findByRole('heading', { name: 'Create your Profile' })).toBeTruthy()
+    submit()
+    await waitFor(() => expect(descriptionOf(field('Name'))).toBe('Field required'))
+    for (const label of ['Email', 'Password', 'Qualification', 'Profession']) expect(descriptionOf(field(label))).toBe('Field required')
+    expect(descriptionOf(subjects())).toContain('Choose at least one subject')
+
+    fireEvent.change(field('Email'), { target: { value: 'asha@' } })
+    fireEvent.change(field('Password'), { target: { value: '12345' } })
+    expect(descriptionOf(field('Email'))).toBe('Invalid email address')
+    expect(descriptionOf(field('Password'))).toBe('Password must be at least 6 characters long')
+    expect(bodies.has('register')).toBe(false)
+  })
+
+  it('checks a select as soon as it changes, before any submit', async () => {
+    stubApiRecording(lookups)
+    renderApp('/register')
+    const profession = await screen.findByLabelText('Profession')
+    fireEvent.change(profession, { target: { value: '1' } })
+    expect(descriptionOf(profession)).toBe('')
+    fireEvent.change(profession, { target: { value: '' } })
+    expect(descriptionOf(profession)).toBe('Field required')
+    expect(descriptionOf(field('Name'))).toBe('')
+  })
+
+  it('narrows the subjects with the filter and keeps chosen ones in view', async () => {
+    stubApiRecording(lookups)
+    renderApp('/register')
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Subjects' })).getByLabelText('Anatomy'))
+    expect(descriptionOf(subjects())).toBe('1 subject chosen')
+
+    fireEvent.change(field('Filter subjects'), { target: { value: 'CARDIO' } })
+    expect(shownSubjects()).toEqual(['Anatomy', 'Cardiology'])
+    fireEvent.change(field('Filter subjects'), { target: { value: 'zoology' } })
+    expect(shownSubjects()).toEqual(['Anatomy'])
+    expect(descriptionOf(subjects())).toBe('No subjects match “zoology”. 1 subject chosen')
+  })
+
+  it('sends the profile, shows the server title and text, and empties the form', async () => {
+    const text = 'We sent a verification link to asha@example.com. Open it within 24 hours to activate your account.'
+    const { bodies } = stubApiRecording({ ...lookups, register: new Reply(201, { data: { title: 'Check your email', text } }) })
+    renderApp('/register')
+    await fillIn()
+    expect(descriptionOf(subjects())).toBe('2 subjects chosen')
+    submit()
+
+    expect(await screen.findByText('Check your email')).toBeTruthy()
+    expect(screen.getByText(text)).toBeTruthy()
+    expect(bodies.get('register')).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'secret-1',
+      qualificationId: 1,
+      professionId: 2,
+      subjectIds: [1, 4],
+    })
+    await waitFor(() => expect(field('Name').value).toBe(''))
+    expect([field('Email').value, field('Password').value, field('Qualification').value, field('Profession').value]).toEqual(['', '', '', ''])
+    expect(within(subjects()).getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false)
+    expect(descriptionOf(field('Name'))).toBe('')
+  })
+
+  it('shows the server message when the address is taken, and keeps what was typed', async () => {
+    const taken = 'An account with this email already exists. Please sign in, or reset your password if you have forgotten it.'
+    stubApiRecording({ ...lookups, register: new Reply(409, { code: 'email_taken', message: taken }) })
+    renderApp('/register')
+    await fillIn()
+    submit()
+    expect(await screen.findByText(taken)).toBeTruthy()
+    expect(field('Email').value).toBe('Asha@Example.com')
+  })
+
+  it('puts the server field issues under their fields', async () => {
+    const issue = 'Choose an option from the list'
+    stubApiRecording({
+      ...lookups,
+      register: new Reply(400, { code: 'validation', message: issue, issues: [{ path: 'professionId', message: issue }] }),
+    })
+    renderApp('/register')
+    await fillIn()
+    submit()
+    await waitFor(() => expect(descriptionOf(field('Profession'))).toBe(issue))
+  })
+
+  it('explains a list that failed to load, and Try again brings it', async () => {
+    let up = false
+    stubApiRecording({ ...lookups, 'user/professions': () => (up ? lookups['user/professions'] : serverError()) })
+    renderApp('/register')
+    expect(await screen.findByText('We could not load the professions.')).toBeTruthy()
+    expect(screen.getByLabelText('Qualification')).toBeTruthy()
+    up = true
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByLabelText('Profession')).toBeTruthy()
+  })
+
+  it('links to the login page', async () => {
+    stubApiRecording(lookups)
+    renderApp('/register')
+    expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/login')
+  })
+})

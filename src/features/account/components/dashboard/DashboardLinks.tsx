@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from '../../../../ui/Button.tsx'
+import { useLogout } from '../../api/use-logout.ts'
+import { appPaths } from '../../../layout/route-map.ts'
+import * as styles from './DashboardLinks.css.ts'
+
+/** The spec's shortcuts beside the tabs: chat, subscriptions, services, and signing out. */
+export function DashboardLinks() {
+  const logout = useLogout()
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <div className={styles.panel}>
+      <nav aria-label="Dashboard shortcuts">
+        <ul className={styles.list}>
+          <li>
+            {/* The chat's unread badge ('9+' above 9) comes with the chat API. */}
+            <Link to={appPaths.chat} className={styles.link}>
+              Chat
+            </Link>
+          </li>
+          <li>
+            <Link to="/subscriptions" className={styles.link}>
+              Subscriptions
+            </Link>
+          </li>
+          <li>
+            <Link to={appPaths.plans} className={styles.link}>
+              Services
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Button
+        variant="outline"
+        size="sm"
+        className={styles.logout}
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true)
+          void logout()
+        }}
+      >
+        {leaving ? 'Logging out…' : 'Log out'}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { PASSWORD_MIN_LENGTH, UpdatePasswordBody } from '../../../../../contract/account.ts'
+import { useForm } from '../../../../lib/use-form.ts'
+import { Button } from '../../../../ui/Button.tsx'
+import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
+import { updatePassword } from '../../api/profile-api.ts'
+import { useFormToasts } from '../use-form-toasts.ts'
+import * as styles from './ProfileTab.css.ts'
+
+/** Changing the password signs out the user's other devices on the server; this one stays signed in. */
+export function PasswordForm() {
+  const { saved, failed } = useFormToasts()
+  const form = useForm({
+    schema: UpdatePasswordBody,
+    initial: { currentPassword: '', password: '', confirmPassword: '' },
+    onSubmit: async (body) => {
+      const reply = await updatePassword(body).catch(failed)
+      form.reset()
+      saved(reply.message)
+    },
+  })
+  const { values, errors, setValue } = form
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValueChange={(v) => setValue('currentPassword', v)}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={values.password}
+        onValueChange={(v) => setValue('password', v)}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={(v) => setValue('confirmPassword', v)}
+        error={errors.confirmPassword}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Changing…' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  )
+}

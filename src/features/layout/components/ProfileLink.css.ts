@@ -1,0 +1,38 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../styles/tokens.css.ts'
+
+export const link = styleVariants({
+  icon: { display: 'inline-flex', flexShrink: 0, borderRadius: vars.radius.pill },
+  labelled: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    width: '100%',
+    minHeight: vars.touch,
+    paddingInline: vars.space['3'],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontWeight: 600,
+    textDecoration: 'none',
+    selectors: { '&:hover': { backgroundColor: vars.color.surfaceAlt, color: vars.color.text } },
+  },
+})
+
+// Touch-sized in the bar; the labelled row keeps it smaller beside the text.
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.touch,
+  height: vars.touch,
+  overflow: 'hidden',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  selectors: { [`${link.labelled} &`]: { width: '2rem', height: '2rem' } },
+})
+
+export const photo = style({ width: '100%', height: '100%', objectFit: 'cover' })

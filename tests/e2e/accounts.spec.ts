@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { logIn, newEmail, signUp, storedAuth } from './support/accounts.ts'
+import { mailedLink, mailFolders } from './support/mail.ts'
+import { e2ePorts } from './support/servers.ts'
+
+const ports = e2ePorts()
+const outbox = mailFolders.outbox(ports.main)
+// A 1x1 PNG: a real image, so the server's content check accepts it.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+test.describe('accounts', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the journey runs once; the phone checks are below'))
+
+  test('sign up, verify by the mailed link, edit the profile and photo, change the password, sign out and back in', async ({ page, browser }) => {
+    const email = newEmail('journey')
+    await signUp(page, { email, password: 'first-pass-1' })
+
+    await logIn(page, email, 'first-pass-1')
+    await expect(page.getByText('Please verify your email address before signing in.', { exact: false })).toBeVisible()
+
+    await page.goto(await mailedLink(outbox, email, 'verify-email'))
+    await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible()
+    await expect(page).toHaveURL(/\/user-dashboard/)
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+
+    await page.getByLabel('Bio').fill('Cardiologist studying heart failure outcomes.')
+    await page.getByRole('button', { name: /save profile|update profile/i }).click()
+    await expect(page.getByText(/profile (was )?(updated|saved)/i).first()).toBeVisible()
+
+    await page.getByLabel(/photo/i).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByText(/photo/i).filter({ hasText: /updated|changed|saved/i }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toBeVisible()
+
+    // A second device signed in as the same person, which the password change must sign out.
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await logIn(otherPage, email, 'first-pass-1')
+    await expect(otherPage.getByRole('link', { name: 'Your profile' })).toBeVisible()
+
+    await page.getByLabel('Current password').fill('first-pass-1')
+    await page.getByLabel('New password').fill('second-pass-2')
+    await page.getByLabel(/confirm/i).fill('second-pass-2')
+    await page.getByRole('button', { name: /change password|update password/i }).click()
+    await expect(page.getByText(/password (was )?(changed|updated)/i).first()).toBeVisible()
+
+    await otherPage.goto('/user-dashboard')
+    await expect(otherPage).toHaveURL(/\/login/)
+    expect((await storedAuth(otherPage))?.token ?? null).toBeNull()
+    await other.close()
+
+    await page.goto('/user-dashboard?tab=activity')
+    await expect(page.getByRole('heading', { name: 'Your Recent Activity' })).toBeVisible()
+    await expect(page.getByText('You changed your password')).toBeVisible()
+    await expect(page.getByText('You verified your email address')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('link', { name: /Login or Create Account/ })).toBeVisible()
+
+    await logIn(page, email, 'first-pass-1')
+    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    await logIn(page, email, 'second-pass-2')
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+    await expect(page).not.toHaveURL(/\/login/)
+  })
+
+  test('forgot password: the mailed link sets a new password, and the old one stops working', async ({ page }) => {
+    const email = newEmail('forgot')
+    await signUp(page, { email, password: 'forgot-pass-1' })
+    await page.goto(await mailedLink(outbox, email, 'verify-email'))
+    await expect(page).toHaveURL(/\/user-dashboard/)
+    await page.getByRole('button', { name: 'Log out' }).click()
+
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: /send|reset/i }).click()
+    await expect(page.getByText(/we have sent it a link to reset the password/)).toBeVisible()
+
+    await page.goto(await mailedLink(outbox, email, 'reset-password'))
+    await page.getByLabel('New password').fill('forgot-pass-2')
+    await page.getByLabel(/confirm/i).fill('forgot-pass-3')
+    await page.getByRole('button', { name: /reset|save|set/i }).click()
+    await expect(page.getByText('The password and confirm password must match')).toBeVisible()
+    await page.getByLabel(/confirm/i).fill('forgot-pass-2')
+    await page.getByRole('button', { name: /reset|save|set/i }).click()
+    await expect(page).toHaveURL(/\/login/)
+
+    await logIn(page, email, 'forgot-pass-1')
+    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    await logIn(page, email, 'forgot-pass-2')
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+  })
+
+  test('mail over SMTP: the link a real SMTP server received verifies the account', async ({ page }) => {
+    const email = newEmail('smtp')
+    const origin = `http://127.0.0.1:${ports.smtp}`
+    await signUp(page, { email, password: 'smtp-pass-1', origin })
+    await page.goto(`${origin}${await mailedLink(mailFolders.smtp(ports.smtp), email, 'verify-email')}`)
+    await expect(page).toHaveURL(/\/user-dashboard/)
+  })
+})
+
+test.describe('accounts: guards and sessions', () => {
+  test('a signed-in user is sent from login and sign-up to the dashboard', async ({ page }) => {
+    const email = newEmail('guard')
+    await signUp(page, { email, password: 'guard-pass-1' })
+    await page.goto(await mailedLink(outbox, email, 'verify-email'))
+    await expect(page).toHaveURL(/\/user-dashboard/)
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+
+    for (const path of ['/login', '/register']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/user-dashboard/)
+    }
+  })
+
+  test('a visitor to a private screen goes to login, then back there after signing in', async ({ page }) => {
+    const email = newEmail('back')
+    await signUp(page, { email, password: 'back-pass-1' })
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+    await page.goto(await mailedLink(outbox, email, 'verify-email'))
+    await page.getByRole('button', { name: 'Log out' }).click()
+
+    await page.goto('/subscriptions')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+    await page.getByLabel('Username / Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('back-pass-1')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: 'SUBSCRIPTIONS' })).toBeVisible()
+    await expect(page.getByText('No subscription found')).toBeVisible()
+  })
+
+  test('an expired or revoked token clears the stored sign-in and shows the guest header', async ({ page }) => {
+    const email = newEmail('expired')
+    await signUp(page, { email, password: 'expired-pass-1' })
+    await page.goto(await mailedLink(outbox, email, 'verify-email'))
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+
+    // What an ended session looks like to the browser: the same stored user with a token the server no longer knows.
+    await page.evaluate(() => {
+      const auth = JSON.parse(localStorage.getItem('auth-storage')!) as { token: string }
+      localStorage.setItem('auth-storage', JSON.stringify({ ...auth, token: 'ended-session-token' }))
+    })
+    await page.goto('/user-dashboard')
+    await expect(page).toHaveURL(/\/login/)
+    await expect(page.getByRole('link', { name: /Login or Create Account/ })).toBeVisible()
+    expect((await storedAuth(page))?.token ?? null).toBeNull()
+  })
+
+  test('a wrong password says so and signs nobody in', async ({ page }) => {
+    await logIn(page, 'nobody@example.com', 'not-the-password')
+    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    expect((await storedAuth(page))?.token ?? null).toBeNull()
+  })
+})

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+
+export const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
+
+/** Fills and sends the sign-up form as a person would, and waits for the 'Check your email' popup. */
+export async function signUp(
+  page: Page,
+  { name = 'Dr. Asha Rao', email, password, origin = '' }: { name?: string; email: string; password: string; origin?: string },
+) {
+  await page.goto(`${origin}/register`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your Profile' })).toBeVisible()
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Qualification').selectOption({ index: 1 })
+  await page.getByLabel('Profession').selectOption({ index: 1 })
+  await page.getByRole('checkbox', { name: 'Anatomy', exact: true }).check()
+  await page.getByRole('button', { name: /sign up|register|create/i }).click()
+  await expect(page.getByText('Check your email')).toBeVisible()
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Username / Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** The stored sign-in, as the app keeps it in localStorage under the spec's key. */
+export const storedAuth = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { token: string | null } | null)

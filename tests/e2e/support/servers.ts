@@ -1,0 +1,11 @@
+import os from 'node:os'
+import path from 'node:path'
+
+/** The e2e servers' ports: the main one (mail to the outbox) and one that sends mail over SMTP. */
+export const e2ePorts = (base = Number(process.env.E2E_PORT)) => ({ main: base, smtp: base + 1, smtpSink: base + 2 })
+
+/**
+ * Each server's data directory, fixed per port so the tests can read the mail it writes. The server empties
+ * it at start, so every run begins from the seed.
+ */
+export const e2eDataDir = (port: number) => path.join(os.tmpdir(), `scholar-hub-e2e-${port}`)
