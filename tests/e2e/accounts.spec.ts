@@ -17,7 +17,7 @@ test.describe('accounts', () => {
     await signUp(page, { email, password: 'first-pass-1' })
 
     await logIn(page, email, 'first-pass-1')
-    await expect(page.getByText('Please verify your email address before signing in.', { exact: false })).toBeVisible()
+    await expect(page.getByText(/^Please verify your email address before signing in/).first()).toBeVisible()
 
     await page.goto(await mailedLink(outbox, email, 'verify-email'))
     await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible()
@@ -51,14 +51,14 @@ test.describe('accounts', () => {
 
     await page.goto('/user-dashboard?tab=activity')
     await expect(page.getByRole('heading', { name: 'Your Recent Activity' })).toBeVisible()
-    await expect(page.getByText('You changed your password')).toBeVisible()
-    await expect(page.getByText('You verified your email address')).toBeVisible()
+    await expect(page.getByText('You changed your password', { exact: true })).toBeVisible()
+    await expect(page.getByText('You verified your email address', { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('link', { name: /Login or Create Account/ })).toBeVisible()
 
     await logIn(page, email, 'first-pass-1')
-    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    await expect(page.getByText('Wrong email or password', { exact: true })).toBeVisible()
     await logIn(page, email, 'second-pass-2')
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
     await expect(page).not.toHaveURL(/\/login/)
@@ -75,19 +75,19 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: /send|reset/i }).click()
-    await expect(page.getByText(/we have sent it a link to reset the password/)).toBeVisible()
+    await expect(page.getByText(/we have sent it a link to reset the password/).first()).toBeVisible()
 
     await page.goto(await mailedLink(outbox, email, 'reset-password'))
     await page.getByLabel('New password').fill('forgot-pass-2')
     await page.getByLabel(/confirm/i).fill('forgot-pass-3')
     await page.getByRole('button', { name: /reset|save|set/i }).click()
-    await expect(page.getByText('The password and confirm password must match')).toBeVisible()
+    await expect(page.getByText('The password and confirm password must match', { exact: true })).toBeVisible()
     await page.getByLabel(/confirm/i).fill('forgot-pass-2')
     await page.getByRole('button', { name: /reset|save|set/i }).click()
     await expect(page).toHaveURL(/\/login/)
 
     await logIn(page, email, 'forgot-pass-1')
-    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    await expect(page.getByText('Wrong email or password', { exact: true })).toBeVisible()
     await logIn(page, email, 'forgot-pass-2')
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
   })
@@ -132,7 +132,7 @@ test.describe('accounts: guards and sessions', () => {
     await page.getByLabel('Password', { exact: true }).fill('back-pass-1')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByRole('heading', { name: 'SUBSCRIPTIONS' })).toBeVisible()
-    await expect(page.getByText('No subscription found')).toBeVisible()
+    await expect(page.getByText('No subscription found', { exact: true })).toBeVisible()
   })
 
   test('an expired or revoked token clears the stored sign-in and shows the guest header', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('accounts: guards and sessions', () => {
 
   test('a wrong password says so and signs nobody in', async ({ page }) => {
     await logIn(page, 'nobody@example.com', 'not-the-password')
-    await expect(page.getByText('Wrong email or password')).toBeVisible()
+    await expect(page.getByText('Wrong email or password', { exact: true })).toBeVisible()
     expect((await storedAuth(page))?.token ?? null).toBeNull()
   })
 })
