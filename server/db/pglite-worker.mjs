@@ -5,11 +5,13 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { keepExtendedQueriesWhole } from './pglite-queue.mjs'
 
 const { dataDir, maxConnections } = workerData
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
+keepExtendedQueriesWhole(server.queryQueue)
 await server.start()
 const port = Number(server.getServerConn().split(':').pop())
 parentPort.postMessage({ type: 'ready', port })
