@@ -17,7 +17,7 @@ export async function signUp(
   await page.getByLabel('Profession').selectOption({ index: 1 })
   await page.getByRole('checkbox', { name: 'Anatomy', exact: true }).check()
   await page.getByRole('button', { name: /sign up|register|create/i }).click()
-  await expect(page.getByText('Check your email', { exact: true })).toBeVisible()
+  await expect(page.getByText('Check your email', { exact: true })).toBeVisible({ timeout: 20_000 })
 }
 
 export async function logIn(page: Page, email: string, password: string) {
