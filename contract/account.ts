@@ -1,14 +1,12 @@
 import * as v from 'valibot'
 import { envelope, messages } from './common.ts'
-import { Subscription } from './plans.ts'
+import { IdTitle, Profile } from './profile.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 /** Long enough for any passphrase, short enough that hashing it is never a way to burn server time. */
 export const PASSWORD_MAX_LENGTH = 128
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
-export const roles = ['user', 'expert', 'admin'] as const
-export type Role = (typeof roles)[number]
 
 // No control characters (NUL would even fail in PostgreSQL); multi-line text may keep tabs and line breaks.
 const singleLine = v.regex(/^[^\p{Cc}]*$/u, 'Use letters, digits and punctuation only')
@@ -100,27 +98,9 @@ export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>
 
 // Responses
 
-const IdTitle = v.object({ id: v.number(), title: v.string() })
 export const LookupResponse = envelope(v.array(IdTitle))
 export type LookupItem = v.InferOutput<typeof IdTitle>
 
-export const Profile = v.object({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  role: v.picklist(roles),
-  /** The stored photo's name for `/api/serve-private-file/{image}`, or null. */
-  image: v.nullable(v.string()),
-  profession: v.nullable(IdTitle),
-  qualification: v.nullable(IdTitle),
-  subjects: v.array(v.number()),
-  bio: v.string(),
-  /** The active paid subscription, or null: the spec's subscription indicator (`subscription.planId`). */
-  subscription: v.nullable(Subscription),
-  /** True while the user has an active paid plan. */
-  isAccessible: v.boolean(),
-})
-export type Profile = v.InferOutput<typeof Profile>
 export const ProfileResponse = envelope(Profile)
 
 export const AuthResponse = envelope(v.object({ token: v.string(), user: Profile }))

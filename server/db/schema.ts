@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { Role } from '../../contract/account.ts'
+import type { Role } from '../../contract/profile.ts'
 import type { FeatureSlug, subscriptionStatuses } from '../../contract/plans.ts'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>

@@ -1,7 +1,7 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import * as v from 'valibot'
-import { Profile } from '../../contract/account.ts'
+import { Profile } from '../../contract/profile.ts'
 
 const SignedIn = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: Profile })
 export type SignedIn = v.InferOutput<typeof SignedIn>

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest'
-import type { LookupItem, Profile, Settings } from '../../contract/account.ts'
+import type { LookupItem, Settings } from '../../contract/account.ts'
+import type { Profile } from '../../contract/profile.ts'
 import { getAuth, setAuth } from '../lib/auth.ts'
 import { stubApi } from './network.ts'
 

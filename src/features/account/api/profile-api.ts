@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import {
-  MessageResponse,
-  ProfilePhotoResponse,
-  ProfileResponse,
-  type Profile,
-  type Settings,
-  type UpdatePasswordBody,
-  type UpdateProfileBody,
-} from '../../../../contract/account.ts'
+import { MessageResponse, ProfilePhotoResponse, ProfileResponse, type Settings, type UpdatePasswordBody, type UpdateProfileBody } from '../../../../contract/account.ts'
+import { type Profile } from '../../../../contract/profile.ts'
 import { sendForm, sendJson } from '../../../lib/api.ts'
 import { updateStoredUser } from '../../../lib/auth.ts'
 import { accountKeys, profileQuery } from './account-queries.ts'

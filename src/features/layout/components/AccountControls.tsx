@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../contract/account.ts'
+import type { Profile } from '../../../../contract/profile.ts'
 import { NotificationBell } from '../../notifications/components/NotificationBell.tsx'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { UpdateProfileBody, type Profile } from '../../../../../contract/account.ts'
+import { UpdateProfileBody } from '../../../../../contract/account.ts'
+import { type Profile } from '../../../../../contract/profile.ts'
 import { useForm } from '../../../../lib/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'

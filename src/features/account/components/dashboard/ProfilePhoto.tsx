@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { PROFILE_PHOTO_TYPES, type Profile } from '../../../../../contract/account.ts'
+import { PROFILE_PHOTO_TYPES } from '../../../../../contract/account.ts'
+import { type Profile } from '../../../../../contract/profile.ts'
 import { ApiError } from '../../../../lib/api.ts'
 import { error as errorClass, hint as hintClass } from '../../../../ui/form/Field.css.ts'
 import { useToast } from '../../../../ui/toast-store.ts'

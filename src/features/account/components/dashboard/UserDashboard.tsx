@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import type { Role } from '../../../../../contract/account.ts'
+import type { Role } from '../../../../../contract/profile.ts'
 import { useAuth } from '../../../../lib/auth.ts'
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import type { dashboardTabs } from '../../../../routes/user-dashboard.tsx'
