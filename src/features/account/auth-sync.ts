@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onTokenChange } from '../../lib/auth.ts'
-import { accountKeys } from './api/account-queries.ts'
+import { accountKeys } from './api/account-keys.ts'
 
 interface Invalidatable {
   invalidate: () => Promise<unknown>

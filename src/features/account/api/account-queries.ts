@@ -1,20 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../../contract/account.ts'
 import { getJson } from '../../../lib/api.ts'
-
-/**
- * Everything under the 'me' root belongs to the signed-in user and is dropped when the token changes
- * (see auth-sync.ts); lookups are the same for everyone and kept.
- */
-export const accountKeys = {
-  me: ['me'] as const,
-  profile: ['me', 'profile'] as const,
-  activities: ['me', 'activities'] as const,
-  settings: ['me', 'settings'] as const,
-  lookup: (kind: LookupKind) => ['account', kind] as const,
-}
-
-export type LookupKind = 'qualifications' | 'professions' | 'subjects'
+import { accountKeys, type LookupKind } from './account-keys.ts'
 
 export const profileQuery = () =>
   queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => getJson(ProfileResponse, 'user/get', { signal }).then((r) => r.data) })

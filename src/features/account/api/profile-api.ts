@@ -4,7 +4,8 @@ import { MessageResponse, ProfilePhotoResponse, ProfileResponse, type Settings, 
 import { type Profile } from '../../../../contract/profile.ts'
 import { sendForm, sendJson } from '../../../lib/api.ts'
 import { updateStoredUser } from '../../../lib/auth.ts'
-import { accountKeys, profileQuery } from './account-queries.ts'
+import { accountKeys } from './account-keys.ts'
+import { profileQuery } from './account-queries.ts'
 
 export const updateProfile = (body: v.InferOutput<typeof UpdateProfileBody>) => sendJson(ProfileResponse, 'post', 'user/update-profile', body)
 
