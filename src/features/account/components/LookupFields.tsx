@@ -43,6 +43,8 @@ interface SubjectPickerProps {
   selected: readonly string[]
   onSelectedChange: (selected: string[]) => void
   error?: string
+  /** 'Subjects' at sign-up; the profile calls the same choice 'Expertise' (spec). */
+  legend?: string
 }
 
 const plural = (n: number) => `${n} ${n === 1 ? 'subject' : 'subjects'}`
@@ -51,7 +53,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'subject' : 'subjects'}`
  * The subjects as checkboxes with a filter box above: there are about 190 of them. Chosen ones stay in the list
  * whatever the filter says, so a choice never disappears from view.
  */
-export function SubjectPicker({ selected, onSelectedChange, error }: SubjectPickerProps) {
+export function SubjectPicker({ selected, onSelectedChange, error, legend = 'Subjects' }: SubjectPickerProps) {
   const query = useQuery(lookupQuery('subjects'))
   const [filter, setFilter] = useState('')
   const needle = filter.trim().toLowerCase()
@@ -76,7 +78,7 @@ export function SubjectPicker({ selected, onSelectedChange, error }: SubjectPick
           <div className={styles.picker}>
             <TextField label="Filter subjects" type="search" autoComplete="off" value={filter} onValueChange={setFilter} />
             <CheckboxList
-              legend="Subjects"
+              legend={legend}
               options={shown}
               selected={selected}
               onSelectedChange={onSelectedChange}

@@ -53,6 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.professionId}
       />
       <SubjectPicker
+        legend="Expertise"
         selected={values.subjectIds.map(String)}
         onSelectedChange={(next) => setValue('subjectIds', next, true)}
         error={errors.subjectIds}

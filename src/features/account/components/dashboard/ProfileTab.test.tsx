@@ -86,7 +86,7 @@ describe('profile tab', () => {
     await openProfile()
     fireEvent.click(screen.getByRole('checkbox', { name: 'Anatomy' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }))
-    const group = screen.getByRole('group', { name: 'Subjects' })
+    const group = screen.getByRole('group', { name: 'Expertise' })
     expect(descriptionOf(group)).toContain('Choose at least one subject')
     expect(requestedPaths(fetch)).not.toContain('user/update-profile')
   })
