@@ -94,5 +94,15 @@ export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }
     setErrors({})
   }, [])
 
-  return { values, errors, submitting, setValue, handleSubmit, reset }
+  /**
+   * What a text box, password box, text area or select needs to show and change one field: its value as text,
+   * the setter and its message. `validateOnChange` checks it as it changes (the spec's selects).
+   */
+  const bind = <K extends keyof Values & string>(name: K, { validateOnChange = false } = {}) => ({
+    value: String(values[name] ?? ''),
+    onValueChange: (value: string) => setValue(name, value as Values[K], validateOnChange),
+    error: errors[name],
+  })
+
+  return { values, errors, submitting, setValue, bind, handleSubmit, reset }
 }

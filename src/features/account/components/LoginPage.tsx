@@ -48,7 +48,7 @@ export function LoginPage() {
       else await navigate({ to: '/' })
     },
   })
-  const { values, errors, setValue } = form
+  const { bind } = form
 
   return (
     <AuthScreen
@@ -66,16 +66,12 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
+          {...bind('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
+          {...bind('password')}
         />
         <div className={styles.row}>
           <Link to="/forgot-password">Forgot password?</Link>

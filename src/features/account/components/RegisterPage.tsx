@@ -33,7 +33,7 @@ export function RegisterPage() {
       setRound((r) => r + 1)
     },
   })
-  const { values, errors, setValue } = form
+  const { values, errors, setValue, bind } = form
 
   return (
     <AuthScreen
@@ -47,23 +47,19 @@ export function RegisterPage() {
       }
     >
       <form key={round} className={styles.grid} onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Name" autoComplete="name" value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
+        <TextField label="Name" autoComplete="name" {...bind('name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
+          {...bind('email')}
         />
         <div className={styles.fullRow}>
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            value={values.password}
-            onValueChange={(v) => setValue('password', v)}
-            error={errors.password}
+            {...bind('password')}
           />
         </div>
         {/* The spec checks selects as soon as they change, not only on submit. */}
@@ -71,17 +67,13 @@ export function RegisterPage() {
           kind="qualifications"
           label="Qualification"
           placeholder="Select qualification"
-          value={String(values.qualificationId)}
-          onValueChange={(v) => setValue('qualificationId', v, true)}
-          error={errors.qualificationId}
+          {...bind('qualificationId', { validateOnChange: true })}
         />
         <LookupSelect
           kind="professions"
           label="Profession"
           placeholder="Select profession"
-          value={String(values.professionId)}
-          onValueChange={(v) => setValue('professionId', v, true)}
-          error={errors.professionId}
+          {...bind('professionId', { validateOnChange: true })}
         />
         <div className={styles.fullRow}>
           <SubjectPicker

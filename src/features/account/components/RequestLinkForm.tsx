@@ -34,9 +34,7 @@ export function RequestLinkForm({ send, submitLabel }: RequestLinkFormProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.values.email}
-          onValueChange={(v) => form.setValue('email', v)}
-          error={form.errors.email}
+          {...form.bind('email')}
         />
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Sending…' : submitLabel}

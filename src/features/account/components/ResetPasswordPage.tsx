@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       await navigate({ to: '/login', replace: true })
     },
   })
-  const { values, errors, setValue } = form
+  const { bind } = form
 
   return (
     <AuthScreen
@@ -57,16 +57,12 @@ export function ResetPasswordPage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            value={values.password}
-            onValueChange={(v) => setValue('password', v)}
-            error={errors.password}
+            {...bind('password')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onValueChange={(v) => setValue('confirmPassword', v)}
-            error={errors.confirmPassword}
+            {...bind('confirmPassword')}
           />
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? 'Saving…' : 'Save new password'}

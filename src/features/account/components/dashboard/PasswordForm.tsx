@@ -18,31 +18,25 @@ export function PasswordForm() {
       saved(reply.message)
     },
   })
-  const { values, errors, setValue } = form
+  const { bind } = form
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onValueChange={(v) => setValue('currentPassword', v)}
-        error={errors.currentPassword}
+        {...bind('currentPassword')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={values.password}
-        onValueChange={(v) => setValue('password', v)}
-        error={errors.password}
+        {...bind('password')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={(v) => setValue('confirmPassword', v)}
-        error={errors.confirmPassword}
+        {...bind('confirmPassword')}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={form.submitting}>

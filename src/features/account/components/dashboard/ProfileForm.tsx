@@ -31,26 +31,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       saved(reply.message ?? 'Profile saved')
     },
   })
-  const { values, errors, setValue } = form
+  const { values, errors, setValue, bind } = form
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-      <TextField label="Name" autoComplete="name" value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
+      <TextField label="Name" autoComplete="name" {...bind('name')} />
       <LookupSelect
         kind="qualifications"
         label="Education"
         placeholder="Select qualification"
-        value={String(values.qualificationId)}
-        onValueChange={(v) => setValue('qualificationId', v, true)}
-        error={errors.qualificationId}
+        {...bind('qualificationId', { validateOnChange: true })}
       />
       <LookupSelect
         kind="professions"
         label="Profession"
         placeholder="Select profession"
-        value={String(values.professionId)}
-        onValueChange={(v) => setValue('professionId', v, true)}
-        error={errors.professionId}
+        {...bind('professionId', { validateOnChange: true })}
       />
       <SubjectPicker
         legend="Expertise"
@@ -58,7 +54,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         onSelectedChange={(next) => setValue('subjectIds', next, true)}
         error={errors.subjectIds}
       />
-      <TextareaField label="Bio" value={values.bio ?? ''} onValueChange={(v) => setValue('bio', v)} error={errors.bio} />
+      <TextareaField label="Bio" {...bind('bio')} />
       <div className={styles.actions}>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Saving…' : 'Save profile'}

@@ -83,7 +83,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       void refetchProfile(queryClient)
     },
   })
-  const { values, errors, setValue } = form
+  const { values, errors, setValue, bind } = form
 
   const recordSection = <K extends RecordList>({ name, title, noun, fields, blank }: RecordListSpec<K>) => (
     <CollapsibleSection title={title} count={values[name].length} forceOpen={hasErrorIn(errors, name)}>
@@ -111,7 +111,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-      <TextField label="Name" autoComplete="name" value={values.name} onValueChange={(v) => setValue('name', v)} error={errors.name} />
+      <TextField label="Name" autoComplete="name" {...bind('name')} />
       <LookupSelect
         kind="professions"
         label="Profession"
@@ -120,7 +120,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         onValueChange={(v) => setValue('professionId', v || null, true)}
         error={errors.professionId}
       />
-      <TextareaField label="Bio" value={values.bio ?? ''} onValueChange={(v) => setValue('bio', v)} error={errors.bio} />
+      <TextareaField label="Bio" {...bind('bio')} />
       <div className={styles.sections}>
         <CollapsibleSection title="Skills" count={values.skills.length} forceOpen={hasErrorIn(errors, 'skills')}>
           <EntryList
