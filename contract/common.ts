@@ -16,6 +16,8 @@ export const ErrorBody = v.object({
   message: v.string(),
   code: v.string(),
   issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  /** The popup's heading where the product has one (the upgrade prompt's 'Upgrade Required!'). */
+  title: v.optional(v.string()),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBody>
 

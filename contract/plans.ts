@@ -48,5 +48,12 @@ export type Subscription = v.InferOutput<typeof Subscription>
 export const SubscriptionsResponse = envelope(v.array(Subscription))
 export const ActiveSubscriptionResponse = envelope(v.nullable(Subscription))
 
+/** The spec's upgrade prompt: the body of every 403 for a feature the plan lacks carries these words. */
+export const upgradeRequired = {
+  code: 'upgrade_required',
+  title: 'Upgrade Required!',
+  message: 'To access this feature, please purchase or upgrade to a suitable plan.',
+} as const
+
 export const FeatureParams = v.object({ featureSlug: v.picklist(featureSlugs, 'Unknown feature') })
 export const FeatureCheckResponse = envelope(v.object({ isAccessible: v.boolean() }))

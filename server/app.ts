@@ -16,6 +16,10 @@ import { filesRoutes } from './modules/files/routes.ts'
 import { privateFilesRoutes } from './modules/files/private-routes.ts'
 import { createFilesRepository } from './modules/files/repository.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { createFinderAccess } from './modules/journals/access.ts'
+import { createJournalCatalogue } from './modules/journals/catalogue.ts'
+import { createJournalsRepository } from './modules/journals/repository.ts'
+import { journalsRoutes } from './modules/journals/routes.ts'
 import { createNotificationsRepository } from './modules/notifications/repository.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { createPlansRepository } from './modules/plans/repository.ts'
@@ -66,6 +70,14 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   const plans = createPlansRepository(db)
   const notifications = createNotificationsRepository(db)
   const account = createAccountRepository(db)
+  const journals = createJournalsRepository(db)
+  const journalCatalogue = createJournalCatalogue({ repo: journals, refreshMs: config.journalRefreshMs, log: app.log })
+  // The first search index is built as soon as the server listens (not during its start, which it would
+  // slow, nor when the first visitor asks).
+  app.addHook('onListen', async () => {
+    journalCatalogue.index().catch((err) => app.log.error({ err }, 'could not build the journal search index'))
+  })
+  app.addHook('onClose', () => journalCatalogue.close())
   const accountService = createAccountService({
     db,
     repo: account,
@@ -88,6 +100,12 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
       await api.register(accountRoutes, { service: accountService, repo: account, auth, limits: config.rateLimits })
       await api.register(plansRoutes, { repo: plans, auth })
       await api.register(notificationsRoutes, { repo: notifications, auth })
+      await api.register(journalsRoutes, {
+        catalogue: journalCatalogue,
+        repo: journals,
+        access: createFinderAccess({ auth, plans, grantMs: config.journalAccessCacheMs }),
+        auth,
+      })
     },
     { prefix: '/api' },
   )

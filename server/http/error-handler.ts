@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       request.log.info({ statusCode: err.statusCode, code: err.code }, err.message)
-      return reply.status(err.statusCode).send({ message: err.message, code: err.code, issues: err.issues })
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code, issues: err.issues, title: err.title })
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500
     if (status >= 500) {

@@ -1,3 +1,5 @@
+import { upgradeRequired as upgradeRequiredText } from '../../contract/plans.ts'
+
 export interface FieldIssue {
   path: string
   message: string
@@ -10,6 +12,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** A heading for the client's popup, where the product has one for this error. */
+    readonly title?: string,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -19,3 +23,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, issues?: FieldIssue[]) => new HttpError(400, 'bad_request', message, issues)
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message)
+
+/** A feature the person's plan does not include: the spec's upgrade prompt, whoever asks (guest or member). */
+export const upgradeRequired = () => new HttpError(403, upgradeRequiredText.code, upgradeRequiredText.message, undefined, upgradeRequiredText.title)

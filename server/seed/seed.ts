@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoJournals, seedJournalIndexes } from './journal-catalogue.ts'
 import { once } from './once.ts'
 import { seedPlans } from './plans.ts'
 import { seedReference } from './reference.ts'
@@ -13,6 +14,8 @@ export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, {
   if (await once(db, 'seed:reference:v1', seedReference)) ran.push('reference data')
   if (await once(db, 'seed:starter-content:v1', (trx) => seedStarterContent(trx, storage))) ran.push('starter content')
   if (await once(db, 'seed:plans:v1', seedPlans)) ran.push('plans')
+  if (await once(db, 'seed:journal-indexes:v1', seedJournalIndexes)) ran.push('journal indexes')
   if (demoData && (await once(db, 'seed:demo-accounts:v1', seedDemoAccounts))) ran.push('demo accounts')
+  if (demoData && (await once(db, 'seed:demo-journals:v1', seedDemoJournals))) ran.push('demo journals')
   return ran
 }

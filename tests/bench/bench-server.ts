@@ -27,6 +27,8 @@ function report(): LoopReport {
     // Whole process, PGlite's worker thread included; 100 = one core fully used.
     cpuPercent: ((cpu.user + cpu.system) / 1000 / elapsedMs) * 100,
     elapsedMs,
+    rssMb: process.memoryUsage().rss / 1e6,
+    heapUsedMb: process.memoryUsage().heapUsed / 1e6,
   }
 }
 

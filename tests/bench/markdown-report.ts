@@ -1,4 +1,6 @@
+import type { HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
 import type { ApiLoadResult, LoadFigure } from './api-load.ts'
+import type { Figure, ImportRun, JournalsBenchResult } from './journals.ts'
 import { figureRows, kb, ms, num, ratioRows, type BenchResults, type Outcome } from './report.ts'
 
 // docs/benchmarks.md: the figures, the ratios and how each was measured.
@@ -28,6 +30,49 @@ function loadDetail(label: string, load: ApiLoadResult) {
         row(`ping, ${load.durationS} s`, load.ping),
         ...load.perRoute.map((f) => row(`one route, ${load.perRouteDurationS} s`, f)),
       ],
+    ),
+  ]
+}
+
+function journalDetail(label: string, j: JournalsBenchResult) {
+  const row = (name: string, f: Figure, connections: number) => [
+    name,
+    String(connections),
+    num(f.requestsPerSec),
+    ms(f.p50Ms),
+    ms(f.p99Ms),
+    num(f.total),
+    String(f.failed),
+    `${ms(f.loop.p50Ms)} / ${ms(f.loop.p99Ms)} / ${ms(f.loop.maxMs)}`,
+    f.loop.utilization.toFixed(2),
+    `${Math.round(f.loop.cpuPercent)} %`,
+  ]
+  const imp = (name: string, i: ImportRun) => [name, num(i.rows), `${i.seconds.toFixed(1)} s`, `${Math.round(i.peakRssMb)} MB`, `${Math.round(i.peakHeapMb)} MB`, i.summary]
+  const rates = (h: HitRates) => `top-1 ${h.top1.toFixed(2)}, top-5 ${h.top5.toFixed(2)}${h.misses.length ? ` (missed: ${h.misses.join(', ')})` : ''}`
+  return [
+    `### Journal finder, ${label}: ${num(j.journals)} journals`,
+    '',
+    `Catalogue generated and saved in ${j.prepareSeconds.toFixed(0)} s. Search index ready ${ms(j.indexReadyMs)} after the server answered ` +
+      `/api/health (built in a worker thread). Server memory after the runs: RSS ${Math.round(j.match.loop.rssMb)} MB, ` +
+      `JS heap ${Math.round(j.match.loop.heapUsedMb)} MB. Request mix (${num(j.mix.distinct)} distinct requests): ${j.mix.description}.`,
+    '',
+    mdTable(
+      ['target', 'connections', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
+      [
+        row(`GET /api/journals, varied mix, ${j.durationS} s`, j.list, j.connections),
+        row(`the same, access checked every time (JOURNAL_ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
+        row(`GET /api/ping, ${j.durationS} s`, j.ping, j.connections),
+        row(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1),
+      ],
+    ),
+    '',
+    `Matcher at ${num(j.journals)} journals: a journal of the manuscript's subject ${j.atScale.subjects.top1.toFixed(2)} / ${j.atScale.subjects.top5.toFixed(2)} ` +
+      `(top-1 / top-5); one of the labelled demo journals ${rates(j.atScale.journals)}.` +
+      (j.labelled ? ` On the demo catalogue the labels were written for: ${rates(j.labelled)}.` : ''),
+    '',
+    mdTable(
+      ['import', 'rows', 'time', 'peak RSS (process)', 'peak JS heap (main thread)', 'summary'],
+      [imp('`npm run import:journals`, new journals', j.imports.first), imp('the same file again (updates)', j.imports.again)],
     ),
   ]
 }
@@ -126,6 +171,12 @@ export function renderMarkdown(r: BenchResults): string {
       '',
     )
   }
+  for (const [label, j] of [
+    ['embedded PostgreSQL (PGlite)', value(r.journalsEmbedded)],
+    ['PostgreSQL', value(r.journalsPostgres)],
+  ] as const) {
+    if (j) out.push(...journalDetail(label, j), '')
+  }
   const cold = value(r.coldStart)
   if (cold) {
     out.push(
@@ -148,12 +199,13 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 4 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, cold-start); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, cold-start, journals); does not rewrite this file
+BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
@@ -187,5 +239,20 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
 - **Cold start**: \`npm start\` spawned in its own process group on the data directory the embedded server of the
   same run created and seeded, with the build present; timed from spawn until \`/api/health\` answers 200 (polled
   every 20 ms), ${o.coldStarts} times, median reported. Each start is stopped with SIGTERM to its process group and
-  waited for before the next. A start during which \`npm start\` rebuilt the web app is discarded.`
+  waited for before the next. A start during which \`npm start\` rebuilt the web app is discarded.
+- **Journal finder** (\`tests/bench/journals.ts\`): a fresh database seeded as on a first start (the 300 demo
+  journals) and filled to the catalogue size with generated journals (the demo generator with another seed, 1,500
+  small publishers beside the large ones) through the same batch save as an import; then the real server on it with
+  \`SERVE_WEB=false\`. The list is loaded with 16 connections over 2,000 generated requests (each connection cycles
+  through them: about as many distinct queries as requests, so nothing is a repeated URL), \`/api/ping\` likewise
+  beside it, each ${o.durationS} s after a 3 s warm-up. No result is cached; what is cached is a member's access
+  grant (5 s by default, see docs/decisions/0007-journal-search.md), so the list is measured again on a server started
+  with \`JOURNAL_ACCESS_CACHE_SECONDS=0\`, where each member request looks up its session and plan in the database. The matcher is timed on the evaluation set's 46 manuscripts in turn from
+  one client for up to 10 s. Hit rates: on the demo catalogue, computed in the bench process with the server's
+  code, against the labels (the demo journals of each manuscript's subjects); at full size, through the API, as
+  "a journal of the manuscript's subject" (the labels' own rule applied to the generated journals) and as "one of
+  the labelled demo journals" (which the generated journals of the same subjects crowd out). The import runs
+  \`scripts/import-journals.ts\` as \`npm run import:journals\` does, on a generated DOAJ CSV of 20,000 new
+  journals and then the same file again, with the server stopped; peak memory is the process's \`maxRSS\` (the
+  embedded database's worker thread included) and its main thread's sampled JS heap.`
 }

@@ -6,6 +6,7 @@ import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureColdStart } from './cold-start.ts'
 import { measureFirstLoadJs } from './first-load-js.ts'
+import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
 import { renderMarkdown } from './markdown-report.ts'
@@ -13,7 +14,7 @@ import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } f
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'cold-start'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'cold-start', 'journals'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -55,6 +56,8 @@ const options = {
 }
 // The issue's figure is at 20 connections, whatever the content load uses.
 const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
+// The issue's catalogue size; fewer makes a quick trial run.
+const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
 const only = selectedSteps()
 const wants = (step: Step) => !only || only.has(step)
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL
@@ -94,9 +97,9 @@ const embeddedDir = path.join(dataDir, 'embedded')
 try {
   // The API load does not need the web app, so a broken build only costs the figures that do.
   // BENCH_SKIP_BUILD measures dist/ as it is, e.g. while others keep editing the sources.
-  const built: Outcome<void> = process.env.BENCH_SKIP_BUILD
-    ? { value: undefined }
-    : await attempt('Web build (scripts/ensure-build.ts)', () => ensureWebBuild())
+  const needsWeb = wants('first-load-js') || wants('lighthouse') || wants('cold-start')
+  const built: Outcome<void> =
+    process.env.BENCH_SKIP_BUILD || !needsWeb ? { value: undefined } : await attempt('Web build (scripts/ensure-build.ts)', () => ensureWebBuild())
   const needsBuild = <T>(measure: () => Promise<T>) => async () => {
     if ('error' in built) throw new Error(`no web build: ${built.error}`)
     return measure()
@@ -158,6 +161,24 @@ try {
         await database.drop()
       }
     })
+  }
+
+  if (wants('journals')) {
+    const csvFile = path.join(dataDir, 'doaj-20000.csv')
+    results.journalsEmbedded = await attempt(`Journal finder, embedded database (${journalCount.toLocaleString('en-US')} journals)`, async () => ({
+      ...(await measureJournals({ dataDir: path.join(dataDir, 'journals-embedded'), count: journalCount, durationS: options.durationS, csvFile })),
+      labelled: labelledHitRates(),
+    }))
+    if (postgresUrl) {
+      results.journalsPostgres = await attempt(`Journal finder, PostgreSQL (${journalCount.toLocaleString('en-US')} journals)`, async () => {
+        const database = await createThrowawayDatabase(postgresUrl)
+        try {
+          return await measureJournals({ dataDir: path.join(dataDir, 'journals-postgres'), databaseUrl: database.url, count: journalCount, durationS: options.durationS, csvFile })
+        } finally {
+          await database.drop()
+        }
+      })
+    }
   }
 } catch (err) {
   console.error('\nThe bench could not run:', err)

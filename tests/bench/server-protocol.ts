@@ -11,4 +11,7 @@ export interface LoopReport {
   utilization: number
   cpuPercent: number
   elapsedMs: number
+  /** The server process's memory when the report was taken, in MB. */
+  rssMb: number
+  heapUsedMb: number
 }

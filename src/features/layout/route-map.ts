@@ -7,7 +7,7 @@ import type { MenuItem } from '../../../contract/content.ts'
 const pendingRoute = (path: `/${string}`) => path as '/'
 
 export const appPaths = {
-  journalFinder: pendingRoute('/journal-finder'),
+  journalFinder: '/journal-finder',
   vacancies: pendingRoute('/vacancy'),
   events: pendingRoute('/event'),
   connect: pendingRoute('/connect'),

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { createJournal } from '../../seed/factories/journals.ts'
+import { unique } from '../../seed/factories/unique.ts'
+import { createJournalCatalogue } from './catalogue.ts'
+
+// Two API nodes on one database, each with its own in-memory index: what one changes, the other must show.
+let nodeA: Awaited<ReturnType<typeof createTestApp>>
+let nodeB: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  ;[nodeA, nodeB] = await Promise.all([createTestApp({ env: { JOURNAL_REFRESH_MS: '200' } }), createTestApp({ env: { JOURNAL_REFRESH_MS: '200' } })])
+})
+afterAll(async () => {
+  await Promise.all([nodeA.close(), nodeB.close()])
+})
+
+const titlesOn = async (node: typeof nodeA, publisher: string) =>
+  ((await node.app.inject({ method: 'GET', url: `/api/journals?publisher=${publisher}` })).json().data.journals as { title: string }[]).map((j) => j.title)
+
+async function eventually(check: () => Promise<boolean>, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return false
+}
+
+describe('the search index of each node', () => {
+  it('shows a journal added through another node once it has looked again', async () => {
+    const tag = unique('zq').split('-')[1]!
+    await titlesOn(nodeA, `node-press-${tag}`)
+    // Written through node B's database handle, as node B's import or staff screen would.
+    await createJournal(nodeB.db, { publisher: `Node Press ${tag}`, title: `Shared Journal ${tag}` })
+    expect(await eventually(async () => (await titlesOn(nodeA, `node-press-${tag}`)).includes(`Shared Journal ${tag}`), 5000)).toBe(true)
+  })
+
+  it('drops a journal deleted elsewhere, and shows an edit', async () => {
+    const tag = unique('zq').split('-')[1]!
+    const kept = await createJournal(nodeA.db, { publisher: `Edit Press ${tag}`, title: `Kept Journal ${tag}` })
+    const gone = await createJournal(nodeA.db, { publisher: `Edit Press ${tag}`, title: `Gone Journal ${tag}` })
+    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).length === 2, 5000)).toBe(true)
+    await nodeB.db.deleteFrom('journals').where('id', '=', gone.id).execute()
+    await nodeB.db.updateTable('journals').set({ title: `Renamed Journal ${tag}` }).where('id', '=', kept.id).execute()
+    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).join() === `Renamed Journal ${tag}`, 5000)).toBe(true)
+  })
+})
+
+describe('before the first index exists', () => {
+  it('asks a request to come back (503) rather than keep it waiting past its timeout', async () => {
+    const slow = {
+      catalogueVersion: async () => 1,
+      indexOptions: async () => [],
+      async *catalogue() {
+        await new Promise((r) => setTimeout(r, 300))
+        yield '[]'
+      },
+      save: async () => ({ created: 0, updated: 0, rejected: [], ids: [] }),
+    }
+    const log = { info() {}, error() {} } as unknown as Parameters<typeof createJournalCatalogue>[0]['log']
+    const catalogue = createJournalCatalogue({ repo: slow, refreshMs: 1000, log, firstBuildWaitMs: 50 })
+    try {
+      await expect(catalogue.index()).rejects.toMatchObject({ statusCode: 503, code: 'starting' })
+      expect(await eventually(async () => (await catalogue.index().catch(() => null)) !== null, 5000)).toBe(true)
+    } finally {
+      await catalogue.close()
+    }
+  })
+})

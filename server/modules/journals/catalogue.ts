@@ -1,0 +1,86 @@
+import { setTimeout } from 'node:timers/promises'
+import type { FastifyBaseLogger } from 'fastify'
+import { HttpError } from '../../http/errors.ts'
+import type { JournalsRepository } from './repository.ts'
+import { createIndexThread } from './search/index-thread.ts'
+import type { JournalIndex } from './search/journal-index.ts'
+
+const starting = () => new HttpError(503, 'starting', 'The journal catalogue is still being loaded. Please try again in a few seconds.')
+
+export interface CatalogueOptions {
+  repo: JournalsRepository
+  /**
+   * How often a request may look whether the catalogue changed (another node's import, a staff edit). After
+   * a change, requests keep the previous index until its successor is built. 0: every request looks, and
+   * waits for the rebuild, so it always sees the latest catalogue (tests).
+   */
+  refreshMs: number
+  log: FastifyBaseLogger
+  /** How long a request waits for the very first index before being told to come back. */
+  firstBuildWaitMs?: number
+}
+
+/**
+ * The catalogue as this node searches it: an in-memory index derived from the database, which stays the
+ * source of truth. The index carries the catalogue version it was built from; when the database's version
+ * moves on, a new index is built in a worker thread and swapped in whole (docs/decisions/0007).
+ */
+export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs = 5000 }: CatalogueOptions) {
+  let current: { index: JournalIndex; version: number } | undefined
+  let building: Promise<void> | undefined
+  let checking: Promise<void> | undefined
+  let lastCheck = 0
+  const thread = createIndexThread()
+
+  function rebuild() {
+    building ??= (async () => {
+      const started = performance.now()
+      // Read before the rows: a change made while they are read leaves this index one version behind, so
+      // the next check builds again rather than missing it.
+      const version = await repo.catalogueVersion()
+      const index = await thread.build(repo.catalogue(), await repo.indexOptions())
+      current = { index, version }
+      log.info({ journals: index.size, terms: index.docFrequency.length, version, ms: Math.round(performance.now() - started) }, 'journal search index built')
+    })().finally(() => {
+      building = undefined
+    })
+    return building
+  }
+
+  async function catchUp() {
+    const version = await repo.catalogueVersion()
+    // A build already under way may have read an older version; then one more is needed.
+    while (!current || current.version < version) await rebuild()
+  }
+
+  return {
+    /**
+     * The index to answer from. Before the first one exists a request waits a few seconds for it, then is
+     * told to come back (503): a large catalogue takes longer to index than a client waits.
+     */
+    async index(): Promise<JournalIndex> {
+      if (!current) {
+        const first = catchUp()
+        if (refreshMs === 0) await first
+        else {
+          first.catch(() => {})
+          await Promise.race([first, setTimeout(firstBuildWaitMs, undefined, { ref: false })])
+        }
+        if (!current) throw starting()
+      } else if (Date.now() - lastCheck >= refreshMs) {
+        lastCheck = Date.now()
+        checking ??= catchUp()
+          .catch((err) => log.error({ err }, 'journal search index refresh failed; answering from the previous one'))
+          .finally(() => {
+            checking = undefined
+          })
+        if (refreshMs === 0) await checking
+      }
+      return current.index
+    },
+
+    close: () => thread.close(),
+  }
+}
+
+export type JournalCatalogue = ReturnType<typeof createJournalCatalogue>

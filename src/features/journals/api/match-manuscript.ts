@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { ManuscriptMatchBody, ManuscriptMatchResponse } from '../../../../contract/journals.ts'
+import { sendJson } from '../../../lib/api.ts'
+
+const number = (text: string) => (text.trim() ? Number(text) : undefined)
+
+/**
+ * The form's fields as typed (numbers as text, toggles off meaning "no filter"), turned into the request body
+ * and checked with the server's own schema, so its messages show under the same fields before sending.
+ */
+export const ManuscriptForm = v.pipe(
+  v.object({
+    title: v.string(),
+    abstract: v.string(),
+    keywords: v.string(),
+    openAccess: v.boolean(),
+    noApc: v.boolean(),
+    maxWeeks: v.string(),
+    minImpactFactor: v.string(),
+  }),
+  v.transform(({ openAccess, noApc, maxWeeks, minImpactFactor, ...text }): ManuscriptMatchBody => ({
+    ...text,
+    openAccess: openAccess || undefined,
+    noApc: noApc || undefined,
+    maxWeeks: number(maxWeeks),
+    minImpactFactor: number(minImpactFactor),
+  })),
+  ManuscriptMatchBody,
+)
+export type ManuscriptForm = v.InferInput<typeof ManuscriptForm>
+
+/** `POST /api/journals/match`: the server reads the text, ranks journals and keeps nothing. */
+export const matchManuscript = (body: v.InferOutput<typeof ManuscriptForm>) =>
+  sendJson(ManuscriptMatchResponse, 'post', 'journals/match', body).then((r) => r.data)

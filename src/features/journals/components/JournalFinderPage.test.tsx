@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signIn } from '../../../test-utils/account.ts'
+import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
+import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { renderApp } from '../../../test-utils/render-app.tsx'
+import { cardiology, journal, pageOf, publisher, pubmed, scopus, stubFinderApi } from '../test-fixtures.ts'
+
+const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
+const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+/** A member whose plan includes the journal finder. */
+const member = { 'subscriptions/check-feature/journal-finder': { isAccessible: true } }
+
+describe('journal finder', () => {
+  let viewport: ReturnType<typeof stubIntersectionObserver>
+  beforeEach(() => {
+    stubMatchMedia()
+    viewport = stubIntersectionObserver()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the managed header and each journal with what authors decide on', async () => {
+    stubFinderApi(() => ({
+      journals: [
+        journal(1, {
+          title: 'Heart Research',
+          impactFactor: 12.5,
+          publisher,
+          indexes: [scopus, pubmed],
+          subjects: [cardiology],
+          openAccess: true,
+          apc: { amount: 149900, currency: 'INR' },
+          weeksToPublication: 8,
+        }),
+        journal(2, { title: 'Plain Journal', link: 'javascript:alert(1)' }),
+      ],
+      hasMore: false,
+    }))
+    renderApp('/journal-finder')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the right journal' })).toBeTruthy()
+    expect(screen.getByText('Search thousands of journals.')).toBeTruthy()
+
+    const card = within(await cardOf('Heart Research'))
+    for (const text of ['12.5', 'BioMed Central', 'Scopus, PubMed/MEDLINE', 'Cardiology', '8 weeks', 'Open access', 'APC ₹1,499.00']) {
+      expect(card.getByText(text)).toBeTruthy()
+    }
+    const visit = card.getByRole('link', { name: 'Visit Website: Heart Research (opens in a new tab)' })
+    expect(visit.getAttribute('href')).toBe('https://journal-1.example.org')
+    expect(visit.getAttribute('target')).toBe('_blank')
+    expect(visit.getAttribute('rel')).toBe('noopener noreferrer')
+
+    const plain = within(await cardOf('Plain Journal'))
+    expect(plain.getByText('No APC')).toBeTruthy()
+    expect(plain.queryByRole('link')).toBeNull()
+    expect(status().textContent).toBe('2 journals shown. No more journals to load.')
+    await waitFor(() => expect(document.title).toBe('Journal Finder · Scholar Hub'))
+  })
+
+  it('says the first page is loading, and when nothing matches', async () => {
+    const answer = deferred<{ journals: never[]; hasMore: boolean }>()
+    stubFinderApi(() => answer.promise)
+    renderApp('/journal-finder')
+    expect(await screen.findByText('Loading journals...')).toBeTruthy()
+    answer.resolve({ journals: [], hasMore: false })
+    expect(await screen.findByText('No journals match your filters.')).toBeTruthy()
+  })
+
+  it('loads the next page when the end of the list scrolls into view, until there are no more', async () => {
+    signIn()
+    const second = deferred<{ journals: ReturnType<typeof pageOf>; hasMore: boolean }>()
+    const api = stubFinderApi((params) => (params.get('page') === '1' ? { journals: pageOf(1), hasMore: true } : second.promise), member)
+    renderApp('/journal-finder')
+    await cardOf('Journal 20')
+    await waitFor(() => expect(viewport.watched()).toBe(1))
+    viewport.scrollIntoView()
+    expect(await screen.findByText('Loading more journals...')).toBeTruthy()
+    second.resolve({ journals: pageOf(21, 5), hasMore: false })
+    expect(await screen.findByText('No more journals to load.')).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(25)
+    expect(api.lists.map((l) => l.page)).toEqual([1, 2])
+    expect(viewport.watched()).toBe(0)
+  })
+
+  it('writes each filter to the URL and starts the list again at page 1', async () => {
+    signIn()
+    const api = stubFinderApi((params) => ({ journals: pageOf(Number(params.get('page')) * 100), hasMore: true }), member)
+    const { router } = renderApp('/journal-finder')
+    await cardOf('Journal 100')
+    await waitFor(() => expect(viewport.watched()).toBe(1))
+    viewport.scrollIntoView()
+    await cardOf('Journal 200')
+
+    // On a phone the filters wait behind their button, which counts the choices made.
+    const toggle = screen.getByRole('button', { name: 'Filters' })
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Publisher' }), { target: { value: 'bmc' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ publisher: 'bmc' }))
+    await waitFor(() => expect(api.lastList()).toEqual({ query: 'publisher=bmc', page: 1 }))
+    // The new filters' list holds their first page only, not as many pages as the old one had scrolled to.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Scopus' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ publisher: 'bmc', indexes: ['scopus'] }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'PubMed/MEDLINE' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ publisher: 'bmc', indexes: ['scopus', 'pubmed'] }))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Subject' }), { target: { value: 'cardiology' } })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Open access only' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No publication fee' }))
+    await waitFor(() => expect(api.lastList()).toEqual({ query: 'publisher=bmc&indexes=pubmed&indexes=scopus&subject=cardiology&openAccess=true&noApc=true', page: 1 }))
+    expect(screen.getByRole('button', { name: 'Filters (6)' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Publisher' }) as HTMLSelectElement).value).toBe('')
+  })
+
+  it('sends typed values after a pause, and the slider and text box move together', async () => {
+    signIn()
+    const api = stubFinderApi(() => ({ journals: [journal(1)], hasMore: false }), member)
+    const { router } = renderApp('/journal-finder')
+    await cardOf('Journal 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
+
+    const box = screen.getByRole('textbox', { name: 'Impact Factor' }) as HTMLInputElement
+    const slider = screen.getByRole('slider', { name: 'Impact Factor' }) as HTMLInputElement
+    await waitFor(() => expect(slider.max).toBe('87.4'))
+    expect(slider.value).toBe('0')
+    expect(slider.getAttribute('aria-valuetext')).toBe('Any impact factor')
+
+    fireEvent.change(box, { target: { value: '2.50' } })
+    expect(slider.value).toBe('2.5')
+    expect(slider.getAttribute('aria-valuetext')).toBe('At least 2.5')
+    await waitFor(() => expect(router.state.location.search).toEqual({ impactFactor: 2.5 }))
+    await waitFor(() => expect(api.lastList()?.query).toBe('impactFactor=2.5'))
+    // What was typed stays as typed.
+    expect(box.value).toBe('2.50')
+
+    fireEvent.change(slider, { target: { value: '4.2' } })
+    expect(box.value).toBe('4.2')
+    await waitFor(() => expect(router.state.location.search).toEqual({ impactFactor: 4.2 }))
+
+    fireEvent.change(box, { target: { value: 'high' } })
+    expect(screen.getByText('Impact factor must be a number from 0, such as 2.5')).toBeTruthy()
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+
+    const search = screen.getByRole('searchbox', { name: 'Search journals' })
+    expect(search.getAttribute('placeholder')).toBe('Search journals...')
+    fireEvent.change(search, { target: { value: 'heart ' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ impactFactor: 4.2, search: 'heart' }))
+    // The trailing space is kept while typing goes on.
+    expect((search as HTMLInputElement).value).toBe('heart ')
+    fireEvent.change(search, { target: { value: 'heart failure' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(api.lastList()?.query).toBe('search=heart+failure&impactFactor=4.2'))
+  })
+
+  it('reads every filter from the URL, as a link or a home subject chip gives them, and asks the API for the same', async () => {
+    const api = stubFinderApi(() => ({ journals: [journal(1)], hasMore: false }))
+    renderApp('/journal-finder?publisher=bmc&indexes=scopus&indexes=pubmed&impactFactor=2.5&openAccess=true&subject=cardiology')
+    await cardOf('Journal 1')
+    expect(api.lists).toEqual([{ query: 'publisher=bmc&indexes=pubmed&indexes=scopus&impactFactor=2.5&subject=cardiology&openAccess=true', page: 1 }])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (6)' }))
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Publisher' }) as HTMLSelectElement).value).toBe('bmc'))
+    expect((screen.getByRole('checkbox', { name: 'Scopus' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('checkbox', { name: 'PubMed/MEDLINE' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('checkbox', { name: 'DOAJ' }) as HTMLInputElement).checked).toBe(false)
+    expect((screen.getByRole('combobox', { name: 'Subject' }) as HTMLSelectElement).value).toBe('cardiology')
+    expect((screen.getByRole('textbox', { name: 'Impact Factor' }) as HTMLInputElement).value).toBe('2.5')
+    expect((screen.getByRole('slider', { name: 'Impact Factor' }) as HTMLInputElement).value).toBe('2.5')
+    expect((screen.getByRole('checkbox', { name: 'Open access only' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('reads odd or hostile URL values as no filter instead of failing', async () => {
+    const api = stubFinderApi(() => ({ journals: [journal(1)], hasMore: false }))
+    const { router } = renderApp(
+      '/journal-finder?impactFactor=abc&indexes=%7B%22a%22%3A1%7D&openAccess=maybe&noApc=1&publisher=%3Cscript%3E&subject=Bad%20Slug&search=%00x',
+    )
+    await cardOf('Journal 1')
+    expect(api.lists).toEqual([{ query: '', page: 1 }])
+    expect(router.state.location.search).toEqual({})
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+  })
+})

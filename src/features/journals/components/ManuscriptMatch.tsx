@@ -1,0 +1,127 @@
+import { useId, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { MANUSCRIPT_ABSTRACT_MAX_LENGTH } from '../../../../contract/journals.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button, ButtonLink } from '../../../ui/Button.tsx'
+import * as fieldStyles from '../../../ui/form/Field.css.ts'
+import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
+import { Notice } from '../../../ui/Notice.tsx'
+import { isUpgradeRequired } from '../../plans/use-upgrade-prompt.ts'
+import { ManuscriptForm, matchManuscript } from '../api/match-manuscript.ts'
+import * as styles from './ManuscriptMatch.css.ts'
+import { MatchResults } from './MatchResults.tsx'
+
+const PLAN_NOTE = 'Matching is part of the plans that include the Journal Finder.'
+
+interface GateProps {
+  /** Whether the user's plan includes the journal finder; undefined while that is being checked. */
+  access: boolean | undefined
+  onGated: () => void
+}
+
+/** "Match my manuscript": closed until wanted, so the journal list stays in view below it. */
+export function ManuscriptMatch(props: GateProps) {
+  const [open, setOpen] = useState(false)
+  const { user } = useAuth()
+  const id = useId()
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((was) => !was)}>
+          Match my manuscript
+          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </h2>
+      <div id={`${id}-body`} className={styles.body} hidden={!open}>
+        {open && (
+          <>
+            <p className={styles.intro}>Paste your title and abstract to see the journals that publish work like yours, and why each one fits.</p>
+            {user ? <MatchForm {...props} /> : <SignInPrompt />}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function SignInPrompt() {
+  const here = useLocation({ select: (location) => location.href })
+  return (
+    <Notice
+      title="Sign in to match your manuscript."
+      action={
+        <ButtonLink to="/login" search={{ redirect: here }} size="sm">
+          Login
+        </ButtonLink>
+      }
+    >
+      <p>{PLAN_NOTE}</p>
+    </Notice>
+  )
+}
+
+const initial: ManuscriptForm = { title: '', abstract: '', keywords: '', openAccess: false, noApc: false, maxWeeks: '', minImpactFactor: '' }
+
+function MatchForm({ access, onGated }: GateProps) {
+  const match = useMutation({ mutationFn: matchManuscript })
+  const form = useForm({
+    schema: ManuscriptForm,
+    initial,
+    onSubmit: async (body) => {
+      if (access === false) return onGated()
+      await match.mutateAsync(body).catch((err: unknown) => {
+        if (isUpgradeRequired(err)) onGated()
+        throw err
+      })
+    },
+  })
+  const { values, errors, setValue, bind } = form
+  // Field messages show under their fields, and a refused plan has its prompt; anything else is said here.
+  const failure = match.error instanceof ApiError && !match.error.issues.length && !isUpgradeRequired(match.error) ? match.error : null
+
+  return (
+    <>
+      {access === false && <p className={styles.note}>{PLAN_NOTE}</p>}
+      <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Manuscript title" {...bind('title')} maxLength={500} />
+        <TextareaField
+          label="Abstract"
+          hint="A few sentences at least; the whole abstract works best."
+          rows={8}
+          maxLength={MANUSCRIPT_ABSTRACT_MAX_LENGTH}
+          {...bind('abstract')}
+        />
+        <TextField label="Keywords" hint="Separate them with commas." {...bind('keywords')} />
+        <fieldset className={styles.limits}>
+          <legend className={fieldStyles.label}>Only journals that suit you</legend>
+          <label className={styles.toggle}>
+            <input type="checkbox" className={fieldStyles.checkbox} checked={values.openAccess} onChange={(event) => setValue('openAccess', event.target.checked)} />
+            Open access only
+          </label>
+          <label className={styles.toggle}>
+            <input type="checkbox" className={fieldStyles.checkbox} checked={values.noApc} onChange={(event) => setValue('noApc', event.target.checked)} />
+            No publication fee
+          </label>
+          <TextField label="Longest time to publication (weeks)" inputMode="numeric" {...bind('maxWeeks')} />
+          <TextField
+            label="Minimum impact factor"
+            inputMode="decimal"
+            {...bind('minImpactFactor')}
+          />
+        </fieldset>
+        {errors[''] && <p className={fieldStyles.formError}>{errors['']}</p>}
+        <p className={styles.privacy}>Your title, abstract and keywords are used only for this match. They are not stored.</p>
+        <Button type="submit" className={styles.submit} disabled={form.submitting}>
+          {form.submitting ? 'Matching…' : 'Find matching journals'}
+        </Button>
+      </form>
+      {failure && <Notice tone="error" title="We could not match your manuscript."><p>{failure.message}</p></Notice>}
+      <MatchResults pending={match.isPending} result={match.data} />
+    </>
+  )
+}

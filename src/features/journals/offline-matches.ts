@@ -1,0 +1,42 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Journal } from '../../../contract/journals.ts'
+import { journalKeys, type JournalPage } from './api/journals-queries.ts'
+import type { JournalSearch } from './search.ts'
+
+/** Every journal in the lists kept on the device, once each. */
+export function cachedJournals(queryClient: QueryClient): Journal[] {
+  const byId = new Map<number, Journal>()
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<JournalPage>>({ queryKey: journalKeys.lists })) {
+    for (const page of data?.pages ?? []) for (const journal of page.journals) byId.set(journal.id, journal)
+  }
+  return [...byId.values()]
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * The API's filters applied on the device: the same meaning for each filter, and every search word found in
+ * the title, publisher or keywords (a plainer match than the server's, which also knows word forms). Sorted
+ * as the API lists without search: highest impact factor first, then by title.
+ */
+export function filterJournals(journals: readonly Journal[], filters: JournalSearch): Journal[] {
+  const { search, publisher, indexes, impactFactor, subject, openAccess, noApc } = filters
+  const words = search ? fold(search).split(/\s+/).filter(Boolean) : []
+  return journals
+    .filter(
+      (j) =>
+        (!publisher || j.publisher?.slug === publisher) &&
+        (!indexes?.length || j.indexes.some((index) => indexes.includes(index.slug))) &&
+        (!impactFactor || (j.impactFactor !== null && j.impactFactor >= impactFactor)) &&
+        (!subject || j.subjects.some((s) => s.slug === subject)) &&
+        (!openAccess || j.openAccess) &&
+        (!noApc || j.apc === null) &&
+        (!words.length || matchesWords(j, words)),
+    )
+    .sort((a, b) => (b.impactFactor ?? -1) - (a.impactFactor ?? -1) || a.title.localeCompare(b.title, 'en-IN'))
+}
+
+function matchesWords(journal: Journal, words: string[]) {
+  const text = fold([journal.title, journal.publisher?.title ?? '', ...journal.keywords].join(' '))
+  return words.every((word) => text.includes(word))
+}

@@ -1,0 +1,65 @@
+import type { Journal } from '../../../contract/journals.ts'
+import { section } from '../../test-utils/fixtures.ts'
+import { Reply, stubApi } from '../../test-utils/network.ts'
+
+/** A journal card as the API sends it, with only what a test names differing. */
+export const journal = (id: number, fields: Partial<Journal> = {}): Journal => ({
+  id,
+  slug: `journal-${id}`,
+  title: `Journal ${id}`,
+  link: `https://journal-${id}.example.org`,
+  impactFactor: null,
+  publisher: null,
+  indexes: [],
+  subjects: [],
+  issnPrint: null,
+  issnElectronic: null,
+  country: null,
+  languages: ['English'],
+  openAccess: false,
+  apc: null,
+  licence: null,
+  reviewProcess: null,
+  weeksToPublication: null,
+  keywords: [],
+  ...fields,
+})
+
+export const publisher = { slug: 'bmc', title: 'BioMed Central' }
+export const scopus = { slug: 'scopus', title: 'Scopus' }
+export const pubmed = { slug: 'pubmed', title: 'PubMed/MEDLINE' }
+export const cardiology = { slug: 'cardiology', title: 'Cardiology' }
+
+/** A full page of journals numbered from `first`. */
+export const pageOf = (first: number, size = 20) => Array.from({ length: size }, (_, i) => journal(first + i))
+
+type ListAnswer = { journals: Journal[]; hasMore: boolean } | Reply
+
+/**
+ * The finder's API: its header, options and `GET /api/journals`, answered by `list` from the query string.
+ * `lists` holds each list request's query string (without `page`) and its page, in order.
+ */
+export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Promise<ListAnswer>, routes: Record<string, unknown> = {}) {
+  const lists: { query: string; page: number }[] = []
+  const fetch = stubApi({
+    'sections/journal-finder': section('journal-finder', 'Find the right journal', { text1: 'Search thousands of journals.' }),
+    'journals/publishers': [publisher, { slug: 'elsevier', title: 'Elsevier' }],
+    'journals/indexes': [scopus, pubmed, { slug: 'doaj', title: 'DOAJ' }],
+    'journals/subjects': [cardiology, { slug: 'anatomy', title: 'Anatomy' }],
+    'journals/max-impact-factor': [{ slug: 'top', title: 'Top', impactFactor: 87.34 }],
+    'notifications/unread-count': { unreadCount: 0 },
+    journals: (request: Request) => {
+      const params = new URL(request.url).searchParams
+      const page = Number(params.get('page'))
+      params.delete('page')
+      lists.push({ query: params.toString(), page })
+      params.set('page', String(page))
+      return list(params)
+    },
+    ...routes,
+  })
+  return { fetch, lists, lastList: () => lists.at(-1) }
+}
+
+export const upgradeRefusal = () =>
+  new Reply(403, { code: 'upgrade_required', title: 'Upgrade Required!', message: 'To access this feature, please purchase or upgrade to a suitable plan.' })
