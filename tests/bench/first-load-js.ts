@@ -24,8 +24,8 @@ export interface FirstLoadJsResult {
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
 
-/** Every script `/` loads in a fresh phone-sized context until the network is idle. */
-export async function measureFirstLoadJs(baseUrl: string): Promise<FirstLoadJsResult> {
+/** Every script `path` loads in a fresh phone-sized context until the network is idle. */
+export async function measureFirstLoadJs(baseUrl: string, path = '/'): Promise<FirstLoadJsResult> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, timeout: 30_000 })
   const forget = onInterrupt(() => browser.close())
   try {
@@ -49,17 +49,28 @@ export async function measureFirstLoadJs(baseUrl: string): Promise<FirstLoadJsRe
         })().catch(() => undefined),
       )
     })
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 })
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
     const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
     const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
-    const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)
-    return {
-      scripts,
-      gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-      transferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
-    }
+    return summed([...byUrl.values()])
   } finally {
     await browser.close().catch(() => {})
     forget()
   }
+}
+
+const summed = (list: ScriptSize[]): FirstLoadJsResult => {
+  const scripts = list.sort((a, b) => b.gzipBytes - a.gzipBytes)
+  return {
+    scripts,
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    transferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
+  }
+}
+
+/** What a screen loads on top of the shell `/` already loaded: the route's own JS, as its budget counts it. */
+export async function measureRouteOwnJs(baseUrl: string, path: string, shell: FirstLoadJsResult): Promise<FirstLoadJsResult> {
+  const shellUrls = new Set(shell.scripts.map((s) => s.url))
+  const route = await measureFirstLoadJs(baseUrl, path)
+  return summed(route.scripts.filter((s) => !shellUrls.has(s.url)))
 }

@@ -5,7 +5,7 @@ import { measureApiLoad } from './api-load.ts'
 import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureColdStart } from './cold-start.ts'
-import { measureFirstLoadJs } from './first-load-js.ts'
+import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
@@ -116,6 +116,16 @@ try {
     try {
       if (wants('first-load-js')) {
         results.firstLoadJs = await attempt('First-load JS of /', needsBuild(withServer((s) => measureFirstLoadJs(s.url))))
+        const shell = results.firstLoadJs
+        results.journalFinderJs = await attempt(
+          'JS of /journal-finder on top of the shell',
+          needsBuild(
+            withServer(async (s) => {
+              if ('error' in shell) throw new Error(`no shell figure: ${shell.error}`)
+              return measureRouteOwnJs(s.url, '/journal-finder', shell.value)
+            }),
+          ),
+        )
       }
       if (wants('lighthouse')) {
         results.lighthouse = await attempt(
