@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
+          // Above Testing Library's 5 s wait (tests/setup/web.ts), so a slow screen fails with what it lacked.
+          testTimeout: 15_000,
         },
       },
       apiProject('api'),

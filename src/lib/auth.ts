@@ -1,5 +1,4 @@
-import { atom, getDefaultStore, useAtomValue } from 'jotai'
-import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { Profile } from '../../contract/profile.ts'
 
@@ -7,43 +6,64 @@ const SignedIn = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: Profi
 export type SignedIn = v.InferOutput<typeof SignedIn>
 export type AuthState = SignedIn | { token: null; user: null }
 
+/** The spec's localStorage key. */
+const KEY = 'auth-storage'
 const signedOut: AuthState = { token: null, user: null }
 
-/**
- * The spec's `auth-storage` entry in localStorage. jotai's JSON storage follows the `storage` event, so signing
- * in or out in one tab (or a 401 clearing it) reaches every other open tab.
- */
-const storedAuthAtom = atomWithStorage<unknown>('auth-storage', signedOut, createJSONStorage(() => localStorage), { getOnInit: true })
-
 /** What was stored, trusted only when it has the shape this version writes; anything else reads as signed out. */
-export const authAtom = atom((get): AuthState => {
-  const parsed = v.safeParse(SignedIn, get(storedAuthAtom))
-  return parsed.success ? parsed.output : signedOut
+function read(): AuthState {
+  try {
+    const parsed = v.safeParse(SignedIn, JSON.parse(localStorage.getItem(KEY) ?? 'null'))
+    return parsed.success ? parsed.output : signedOut
+  } catch {
+    return signedOut
+  }
+}
+
+// A tiny store rather than a jotai atom: it is on every page, and the first screen's script is budgeted.
+let current = read()
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+function write(next: AuthState) {
+  current = next
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next))
+  } catch {
+    // Storage full or refused (private mode): this tab stays signed in or out all the same.
+  }
+  emit()
+}
+
+// Signing in or out in another tab (or a 401 there) reaches this one through the storage event.
+window.addEventListener('storage', (event) => {
+  if (event.key !== KEY && event.key !== null) return
+  current = read()
+  emit()
 })
 
-// Outside React (the API client, route guards) the app uses jotai's default store, as components do.
-const store = getDefaultStore()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
 
-export const getAuth = () => store.get(authAtom)
-export const setAuth = (auth: SignedIn) => store.set(storedAuthAtom, auth)
-export const clearAuth = () => store.set(storedAuthAtom, signedOut)
+export const getAuth = () => current
+export const setAuth = (auth: SignedIn) => write(auth)
+export const clearAuth = () => write(signedOut)
 
 /** Keeps the stored copy of the user in step after a profile change, without touching the token. */
 export function updateStoredUser(user: Profile) {
-  const auth = getAuth()
-  if (auth.token) setAuth({ token: auth.token, user })
+  if (current.token) setAuth({ token: current.token, user })
 }
 
 /** Calls `listener` whenever the signed-in token changes (sign-in, sign-out, another tab, a 401). */
 export function onTokenChange(listener: (token: string | null) => void) {
-  let last = getAuth().token
-  return store.sub(authAtom, () => {
-    const token = getAuth().token
-    if (token !== last) {
-      last = token
-      listener(token)
-    }
+  let last = current.token
+  return subscribe(() => {
+    if (current.token === last) return
+    last = current.token
+    listener(last)
   })
 }
 
-export const useAuth = () => useAtomValue(authAtom)
+export const useAuth = () => useSyncExternalStore(subscribe, getAuth, getAuth)

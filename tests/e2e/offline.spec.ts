@@ -1,29 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { waitForServiceWorker } from './support/checks.ts'
+import { expect, test } from '@playwright/test'
+import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 
-/** The query cache is saved to IndexedDB a moment after data arrives; wait until it holds what we saw. */
-async function waitForSavedCache(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('keyval-store')
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('keyval')) return resolve('')
-                const get = db.transaction('keyval').objectStore('keyval').get('scholar-hub-query-cache')
-                get.onsuccess = () => resolve(String(get.result ?? ''))
-                get.onerror = () => resolve('')
-              }
-              open.onerror = () => resolve('')
-            }),
-        ),
-      { timeout: 10_000 },
-    )
-    .toContain(text)
-}
 
 test.describe('offline', () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))

@@ -26,3 +26,27 @@ export async function waitForServiceWorker(page: Page) {
     }
   })
 }
+
+/** The query cache is saved to IndexedDB a moment after data arrives; wait until it holds what we saw. */
+export async function waitForSavedCache(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('keyval-store')
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('keyval')) return resolve('')
+                const get = db.transaction('keyval').objectStore('keyval').get('scholar-hub-query-cache')
+                get.onsuccess = () => resolve(String(get.result ?? ''))
+                get.onerror = () => resolve('')
+              }
+              open.onerror = () => resolve('')
+            }),
+        ),
+      { timeout: 10_000 },
+    )
+    .toContain(text)
+}

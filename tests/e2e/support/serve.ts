@@ -1,6 +1,6 @@
 import { rmSync, mkdirSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
-import { e2eDataDir } from './servers.ts'
+import { e2eAdmin, e2eDataDir } from './servers.ts'
 
 // The production build on the real server, with an empty data directory so every run starts from the seed.
 ensureBuild()
@@ -15,5 +15,7 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${port}`
 process.env.HOST = '127.0.0.1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
+process.env.ADMIN_EMAIL = e2eAdmin.email
+process.env.ADMIN_PASSWORD = e2eAdmin.password
 delete process.env.DATABASE_URL
 await import('../../../server/main.ts')

@@ -9,3 +9,9 @@ export const e2ePorts = (base = Number(process.env.E2E_PORT)) => ({ main: base, 
  * it at start, so every run begins from the seed.
  */
 export const e2eDataDir = (port: number) => path.join(os.tmpdir(), `scholar-hub-e2e-${port}`)
+
+/**
+ * The staff account every e2e server creates from ADMIN_EMAIL and ADMIN_PASSWORD. Staff have every plan's
+ * features, so this is the tests' paid member (the demo accounts' password is random per database).
+ */
+export const e2eAdmin = { email: 'admin@e2e.scholarhub.example', password: 'e2e-admin-pass-1' }

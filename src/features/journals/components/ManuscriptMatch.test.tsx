@@ -74,7 +74,7 @@ describe('match my manuscript', () => {
     const api = stubApiRecording({ ...finderRoutes, 'subscriptions/check-feature/journal-finder': { isAccessible: true } })
     renderApp('/journal-finder')
     await openPanel()
-    expect(screen.getByRole('heading', { level: 1, name: 'Journal Finder' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal Finder' })).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: /Abstract/ }), { target: { value: 'Too short.' } })
     fireEvent.click(screen.getByRole('button', { name: 'Find matching journals' }))
     expect(await screen.findByText('Paste at least the abstract: a few sentences are needed to find a match')).toBeTruthy()

@@ -1,0 +1,413 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { newEmail, signUp } from './support/accounts.ts'
+import { expectAccessible, expectNoHorizontalScroll, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
+import {
+  cardFacts,
+  expectEveryCard,
+  filterPanel,
+  impactFactorOf,
+  journalList,
+  listState,
+  logInWithFinder,
+  shownTitles,
+  urlFilters,
+} from './support/journals.ts'
+import { mailedLink, mailFolders } from './support/mail.ts'
+import { e2eAdmin, e2ePorts } from './support/servers.ts'
+
+// Signing in hashes with scrypt at OWASP's cost, and the list comes from a production server shared by two
+// browsers on a small machine: allow a busy moment.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+const listOf = (text: string | null) => (text ? text.split(', ') : [])
+const upgradeToast = (page: Page) => page.getByText('Upgrade Required!', { exact: true }).first()
+
+/** The finder with its first page of cards shown. */
+async function openFinder(page: Page, path = '/journal-finder') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(journalList(page).getByRole('article').first()).toBeVisible()
+}
+
+const desktopOnly = ({ isMobile }: { isMobile: boolean }) => test.skip(isMobile, 'the filters work the same on a phone; see the phone tests below')
+
+test.describe('journal finder: each filter narrows the list and is kept in the URL', () => {
+  test.beforeEach(desktopOnly)
+
+  test('publisher: every card is from the chosen publisher, and Clear filters brings all back', async ({ page }) => {
+    await openFinder(page)
+    const everyone = await shownTitles(page)
+    const publisher = filterPanel(page).getByRole('combobox', { name: 'Publisher' })
+    await expect(publisher).toHaveValue('')
+
+    await publisher.selectOption({ label: 'Elsevier' })
+    await expect.poll(() => urlFilters(page)).toEqual({ publisher: 'elsevier' })
+    await expectEveryCard(page, 'names Elsevier as its publisher', (card) => card.publisher === 'Elsevier')
+    expect(await shownTitles(page)).not.toEqual(everyone)
+
+    // Back undoes the choice; Forward brings it back.
+    await page.goBack()
+    await expect.poll(() => urlFilters(page)).toEqual({})
+    await expect(publisher).toHaveValue('')
+    await expect.poll(() => shownTitles(page)).toEqual(everyone)
+    await page.goForward()
+    await expect(publisher).toHaveValue('elsevier')
+    await expectEveryCard(page, 'names Elsevier as its publisher', (card) => card.publisher === 'Elsevier')
+
+    await filterPanel(page).getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => urlFilters(page)).toEqual({})
+    await expect(publisher).toHaveValue('')
+    await expect.poll(() => shownTitles(page)).toEqual(everyone)
+    await expect(filterPanel(page).getByRole('button', { name: 'Clear filters' })).toBeDisabled()
+  })
+
+  test('indexing: a checked index appears on every card; a second one widens the list', async ({ page }) => {
+    await openFinder(page)
+    const cinahl = filterPanel(page).getByRole('checkbox', { name: 'CINAHL', exact: true })
+    await cinahl.check()
+    await expect.poll(() => urlFilters(page)).toEqual({ indexes: ['cinahl'] })
+    await expectEveryCard(page, 'is indexed in CINAHL', (card) => listOf(card.indexing).includes('CINAHL'))
+    // A dozen or so journals: one page, so the list says it has them all.
+    await expect(listState(page, 'No more journals to load.')).toBeVisible()
+    const cinahlOnly = (await shownTitles(page)).length
+
+    await filterPanel(page).getByRole('checkbox', { name: 'APA PsycInfo', exact: true }).check()
+    await expect.poll(() => urlFilters(page)).toEqual({ indexes: ['cinahl', 'psycinfo'] })
+    await expectEveryCard(page, 'is indexed in CINAHL or APA PsycInfo', (card) =>
+      listOf(card.indexing).some((index) => index === 'CINAHL' || index === 'APA PsycInfo'),
+    )
+    await expect.poll(async () => (await shownTitles(page)).length).toBeGreaterThan(cinahlOnly)
+    await expect(cinahl).toBeChecked()
+  })
+
+  test('impact factor: the text box and the slider set the same minimum', async ({ page }) => {
+    await openFinder(page)
+    const box = filterPanel(page).getByRole('textbox', { name: 'Impact Factor' })
+    const slider = filterPanel(page).getByRole('slider', { name: 'Impact Factor' })
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Any impact factor')
+
+    await box.fill('5')
+    await expect.poll(() => urlFilters(page)).toEqual({ impactFactor: 5 })
+    await expectEveryCard(page, 'has an impact factor of at least 5', (card) => (impactFactorOf(card) ?? 0) >= 5)
+    await expect(slider).toHaveValue('5')
+    await expect(slider).toHaveAttribute('aria-valuetext', 'At least 5')
+
+    await slider.fill('10')
+    await expect.poll(() => urlFilters(page)).toEqual({ impactFactor: 10 })
+    await expectEveryCard(page, 'has an impact factor of at least 10', (card) => (impactFactorOf(card) ?? 0) >= 10)
+    await expect(box).toHaveValue('10')
+
+    // Text that is not a number says so and leaves the list as it was.
+    const before = await shownTitles(page)
+    await box.fill('ten')
+    await expect(filterPanel(page).getByText('Impact factor must be a number from 0, such as 2.5', { exact: true })).toBeVisible()
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+    await page.waitForTimeout(600)
+    expect(urlFilters(page)).toEqual({ impactFactor: 10 })
+    expect(await shownTitles(page)).toEqual(before)
+
+    await box.fill('')
+    await expect.poll(() => urlFilters(page)).toEqual({})
+    await expect(slider).toHaveValue('0')
+    await expect(box).toHaveAttribute('aria-invalid', 'false')
+  })
+
+  test('open access and no publication fee: every card carries the matching badges', async ({ page }) => {
+    await openFinder(page)
+    const terms = filterPanel(page).getByRole('group', { name: 'Publishing terms' })
+
+    await terms.getByRole('checkbox', { name: 'Open access only' }).check()
+    await expect.poll(() => urlFilters(page)).toEqual({ openAccess: true })
+    await expectEveryCard(page, "has the 'Open access' badge", (card) => card.badges.includes('Open access'))
+
+    await terms.getByRole('checkbox', { name: 'No publication fee' }).check()
+    await expect.poll(() => urlFilters(page)).toEqual({ openAccess: true, noApc: true })
+    await expectEveryCard(page, "is open access with the 'No APC' badge", (card) => card.badges.includes('Open access') && card.badges.includes('No APC'))
+
+    await terms.getByRole('checkbox', { name: 'Open access only' }).uncheck()
+    await expect.poll(() => urlFilters(page)).toEqual({ noApc: true })
+    await expectEveryCard(page, "has the 'No APC' badge", (card) => card.badges.includes('No APC'))
+    expect((await cardFacts(journalList(page))).some((card) => !card.badges.includes('Open access'))).toBe(true)
+  })
+
+  test('subject: every card lists the chosen subject', async ({ page }) => {
+    await openFinder(page)
+    const subject = filterPanel(page).getByRole('combobox', { name: 'Subject' })
+    await subject.selectOption({ label: 'Cardiology' })
+    await expect.poll(() => urlFilters(page)).toEqual({ subject: 'cardiology' })
+    await expectEveryCard(page, 'lists Cardiology among its subjects', (card) => listOf(card.subjects).includes('Cardiology'))
+    await expect(listState(page, 'No more journals to load.')).toBeVisible()
+  })
+
+  test('filters no journal meets say so instead of showing a list', async ({ page }) => {
+    await openFinder(page)
+    // Frontiers journals are all open access and all charge a publication fee.
+    await filterPanel(page).getByRole('combobox', { name: 'Publisher' }).selectOption({ label: 'Frontiers' })
+    await expectEveryCard(page, 'is from Frontiers', (card) => card.publisher === 'Frontiers')
+    await filterPanel(page).getByRole('checkbox', { name: 'No publication fee' }).check()
+    await expect.poll(() => urlFilters(page)).toEqual({ publisher: 'frontiers', noApc: true })
+    await expect(listState(page, 'No journals match your filters.')).toBeVisible()
+    await expect(journalList(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
+  })
+
+  test('a link with filters opens with those controls set and the same list as choosing them', async ({ page }) => {
+    await openFinder(page, '/journal-finder?publisher=elsevier&indexes=scopus&impactFactor=2.5&openAccess=true')
+    const panel = filterPanel(page)
+    await expect(panel.getByRole('combobox', { name: 'Publisher' })).toHaveValue('elsevier')
+    await expect(panel.getByRole('checkbox', { name: 'Scopus', exact: true })).toBeChecked()
+    await expect(panel.getByRole('checkbox', { name: 'PubMed/MEDLINE', exact: true })).not.toBeChecked()
+    await expect(panel.getByRole('textbox', { name: 'Impact Factor' })).toHaveValue('2.5')
+    await expect(panel.getByRole('slider', { name: 'Impact Factor' })).toHaveValue('2.5')
+    await expect(panel.getByRole('checkbox', { name: 'Open access only' })).toBeChecked()
+    await expect(panel.getByRole('checkbox', { name: 'No publication fee' })).not.toBeChecked()
+    await expect(panel.getByRole('combobox', { name: 'Subject' })).toHaveValue('')
+    await expectEveryCard(page, 'matches the link', (card) =>
+      card.publisher === 'Elsevier' && listOf(card.indexing).includes('Scopus') && (impactFactorOf(card) ?? 0) >= 2.5 && card.badges.includes('Open access'),
+    )
+    const linked = await shownTitles(page)
+
+    // The same choices made by hand give the same URL and the same journals in the same order.
+    await openFinder(page)
+    await panel.getByRole('combobox', { name: 'Publisher' }).selectOption({ label: 'Elsevier' })
+    await panel.getByRole('checkbox', { name: 'Scopus', exact: true }).check()
+    await panel.getByRole('textbox', { name: 'Impact Factor' }).fill('2.5')
+    await panel.getByRole('checkbox', { name: 'Open access only' }).check()
+    await expect.poll(() => urlFilters(page)).toEqual({ publisher: 'elsevier', indexes: ['scopus'], impactFactor: 2.5, openAccess: true })
+    await expect.poll(() => shownTitles(page)).toEqual(linked)
+
+    // And that URL, reloaded, shows them again.
+    await page.reload()
+    await expect(panel.getByRole('combobox', { name: 'Publisher' })).toHaveValue('elsevier')
+    await expect(panel.getByRole('checkbox', { name: 'Scopus', exact: true })).toBeChecked()
+    await expect(panel.getByRole('textbox', { name: 'Impact Factor' })).toHaveValue('2.5')
+    await expect(panel.getByRole('checkbox', { name: 'Open access only' })).toBeChecked()
+    await expect.poll(() => shownTitles(page)).toEqual(linked)
+  })
+})
+
+test.describe('journal finder: a member whose plan has it', () => {
+  test.beforeEach(desktopOnly)
+
+  test('search: typed words narrow the list and go into the URL', async ({ page }) => {
+    await logInWithFinder(page)
+    await expect(journalList(page).getByRole('article').first()).toBeVisible()
+    const search = page.getByRole('searchbox', { name: 'Search journals' })
+
+    await search.fill('glaucoma')
+    await expect.poll(() => urlFilters(page)).toEqual({ search: 'glaucoma' })
+    await expectEveryCard(page, 'is an eye journal', (card) => listOf(card.subjects).includes('Ophthalmology'))
+    await expect(listState(page, 'No more journals to load.')).toBeVisible()
+    await expect(upgradeToast(page)).toHaveCount(0)
+
+    // The Search button sends at once; a search combines with the filters.
+    await search.fill('cataract')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => urlFilters(page)).toEqual({ search: 'cataract' })
+    await filterPanel(page).getByRole('combobox', { name: 'Publisher' }).selectOption({ label: 'Springer Nature' })
+    await expect.poll(() => urlFilters(page)).toEqual({ search: 'cataract', publisher: 'springer-nature' })
+    await expectEveryCard(page, 'is a Springer Nature eye journal', (card) => card.publisher === 'Springer Nature' && listOf(card.subjects).includes('Ophthalmology'))
+
+    // The search text survives a reload; Clear filters empties the box too.
+    await page.reload()
+    await expect(search).toHaveValue('cataract')
+    await expectEveryCard(page, 'is a Springer Nature eye journal', (card) => card.publisher === 'Springer Nature' && listOf(card.subjects).includes('Ophthalmology'))
+    await filterPanel(page).getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => urlFilters(page)).toEqual({})
+    await expect(search).toHaveValue('')
+    await expect.poll(async () => (await shownTitles(page)).length).toBeGreaterThanOrEqual(20)
+  })
+
+  test('scrolling loads the next pages until the list ends', async ({ page }) => {
+    // Elsevier has a few dozen demo journals: two or three pages of 20.
+    await logInWithFinder(page, '/journal-finder?publisher=elsevier')
+    const cards = journalList(page).getByRole('article')
+    await expect(cards).toHaveCount(20)
+    await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
+
+    const end = listState(page, 'No more journals to load.')
+    await expect(async () => {
+      await cards.last().scrollIntoViewIfNeeded()
+      await expect(end).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+
+    const all = await cardFacts(journalList(page))
+    expect(all.length).toBeGreaterThan(20)
+    expect(all.length).toBeLessThanOrEqual(60)
+    expect(new Set(all.map((card) => card.title)).size, 'no journal is listed twice').toBe(all.length)
+    expect(all.filter((card) => card.publisher !== 'Elsevier').map((card) => card.title)).toEqual([])
+    // Sorted as the API sorts without search: highest impact factor first, across the pages.
+    const factors = all.map((card) => impactFactorOf(card) ?? -1)
+    expect(factors).toEqual([...factors].sort((a, b) => b - a))
+    await expect(listState(page, 'Loading more journals...')).toHaveCount(0)
+  })
+
+  test('match my manuscript: a pasted abstract gets ranked journals with the reasons they fit', async ({ page }) => {
+    await logInWithFinder(page)
+    const match = page.getByRole('region', { name: 'Match my manuscript' })
+    const trigger = match.getByRole('button', { name: 'Match my manuscript' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+
+    await match.getByRole('textbox', { name: 'Manuscript title' }).fill('Early rhythm control after acute myocardial infarction in patients with heart failure')
+    await match
+      .getByRole('textbox', { name: 'Abstract' })
+      .fill(
+        'Background: Atrial fibrillation is common after acute myocardial infarction and worsens outcomes in heart failure. ' +
+          'Methods: In a multicentre cohort of 1,240 patients with reduced ejection fraction treated with percutaneous coronary intervention, ' +
+          'we compared early rhythm control with rate control. Echocardiography was repeated at six months. ' +
+          'Results: Early rhythm control was associated with fewer hospital admissions for heart failure and a higher ejection fraction at follow-up, ' +
+          'with no excess of adverse events. Conclusions: In patients with coronary artery disease and heart failure, early rhythm control of ' +
+          'atrial fibrillation may improve cardiovascular outcomes.',
+      )
+    await match.getByRole('textbox', { name: 'Keywords' }).fill('atrial fibrillation, heart failure, myocardial infarction')
+    await match.getByRole('button', { name: 'Find matching journals' }).click()
+
+    await expect(match.getByRole('status').filter({ hasText: /^\d+ journals? match(es)? your manuscript\.$/ })).toBeVisible()
+    await expect(match.getByRole('heading', { name: 'Best matches' })).toBeVisible()
+    await expect(match.getByText('Your manuscript reads as: Cardiology.', { exact: true })).toBeVisible()
+
+    const ranked = await cardFacts(match)
+    expect(ranked.length).toBeGreaterThan(1)
+    expect(ranked[0]!.score).toBe('Match 1: 100%')
+    // Ranked: numbered in order, best first.
+    expect(ranked.map((card) => Number(/^Match (\d+):/.exec(card.score ?? '')?.[1]))).toEqual(ranked.map((_, i) => i + 1))
+    const percents = ranked.map((card) => Number(/(\d+)%$/.exec(card.score ?? '')?.[1]))
+    expect(percents).toEqual([...percents].sort((a, b) => b - a))
+    // Why the best ones matched: the manuscript's own words, and the subject it reads as.
+    await expect(match.getByText('Why it matched', { exact: true }).first()).toBeVisible()
+    expect(listOf(ranked[0]!.subjects)).toContain('Cardiology')
+    expect(listOf(ranked[0]!.matchedSubjects)).toContain('Cardiology')
+    const shared = listOf(ranked[0]!.sharedTerms)
+    expect(shared.length).toBeGreaterThan(0)
+    expect(shared.some((term) => ['heart', 'failure', 'myocardial', 'infarction', 'atrial', 'fibrillation', 'ejection'].includes(term)), `shared terms: ${shared.join(', ')}`).toBe(true)
+
+    await expectAccessible(page)
+  })
+})
+
+test.describe('journal finder: what needs a plan', () => {
+  test('a visitor asking for more sees the upgrade prompt and goes to login, coming back here after', async ({ page }) => {
+    await openFinder(page)
+    await expect(journalList(page).getByRole('article')).toHaveCount(20)
+    await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
+    await expect(upgradeToast(page)).toBeVisible()
+    // The prompt stays for its 5 seconds, then moves on by itself.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/, { timeout: 15_000 })
+
+    // Signing in as someone whose plan has the finder comes back to it, with every page on offer.
+    await page.getByLabel('Username / Email').fill(e2eAdmin.email)
+    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/journal-finder$/, { timeout: 20_000 })
+    await expect(journalList(page).getByRole('article').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
+  })
+
+  test('a visitor typing a search sees the upgrade prompt and goes to login', async ({ page }) => {
+    await openFinder(page)
+    await page.getByRole('searchbox', { name: 'Search journals' }).pressSequentially('heart')
+    await expect(upgradeToast(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 })
+  })
+
+  test('a visitor opening a shared search link sees the upgrade prompt instead of the results', async ({ page }) => {
+    await page.goto('/journal-finder?search=heart')
+    await expect(upgradeToast(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 })
+  })
+
+  test('a free member asking for more is sent to the plans', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough for a sign-up')
+    test.setTimeout(120_000)
+    const email = newEmail('finder-free')
+    await signUp(page, { email, password: 'finder-free-1' })
+    await page.goto(await mailedLink(mailFolders.outbox(e2ePorts().main), email, 'verify-email'))
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
+
+    await openFinder(page)
+    await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
+    await expect(upgradeToast(page)).toBeVisible()
+    // /plans may not be built yet; where the prompt goes is what counts here.
+    await expect(page).toHaveURL(/\/plans(?:[?#]|$)/, { timeout: 15_000 })
+  })
+
+  test('a visitor opening Match my manuscript is asked to sign in', async ({ page }) => {
+    await openFinder(page)
+    const match = page.getByRole('region', { name: 'Match my manuscript' })
+    await match.getByRole('button', { name: 'Match my manuscript' }).click()
+    await expect(match.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
+    await expect(match.getByRole('textbox', { name: 'Abstract' })).toHaveCount(0)
+    await match.getByRole('link', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/)
+  })
+})
+
+test.describe('journal finder: offline', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))
+
+  test('a reload offline shows the saved journals, and a filter matches among them', async ({ page, context }) => {
+    await openFinder(page)
+    await waitForServiceWorker(page)
+    const titles = await shownTitles(page)
+    expect(titles).toHaveLength(20)
+    await waitForSavedCache(page, titles[0]!)
+    await waitForSavedCache(page, titles.at(-1)!)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline. Showing what you last saw.' })).toBeVisible()
+    await expect.poll(() => shownTitles(page)).toEqual(titles)
+
+    await filterPanel(page).getByRole('checkbox', { name: 'Open access only' }).check()
+    await expect(page.getByText('Offline: showing matches from journals saved on this device.', { exact: true })).toBeVisible()
+    await expectEveryCard(page, 'is an open-access journal saved on this device', (card) => card.badges.includes('Open access') && titles.includes(card.title))
+    const matches = await shownTitles(page)
+    expect(matches.length).toBeLessThan(titles.length)
+
+    // Back online, the same filter asks the server again: the notice goes and the whole list returns.
+    await context.setOffline(false)
+    await expect(page.getByText('Offline: showing matches from journals saved on this device.', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0)
+    await expectEveryCard(page, 'is open access', (card) => card.badges.includes('Open access'))
+    await expect.poll(async () => (await shownTitles(page)).length).toBe(20)
+  })
+})
+
+test.describe('journal finder: on a phone', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the phone layout'))
+
+  test('fits the screen, with the filters behind the Filters button', async ({ page }) => {
+    await openFinder(page)
+    await expectNoHorizontalScroll(page)
+    const toggle = page.getByRole('button', { name: /^Filters/ })
+    const publisher = page.getByRole('combobox', { name: 'Publisher' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(publisher).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(publisher).toBeVisible()
+    await publisher.selectOption({ label: 'Elsevier' })
+    await filterPanel(page).getByRole('checkbox', { name: 'Open access only' }).check()
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+    await expectEveryCard(page, 'is an open-access Elsevier journal', (card) => card.publisher === 'Elsevier' && card.badges.includes('Open access'))
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+
+    await toggle.click()
+    await expect(publisher).toBeHidden()
+    await expect(journalList(page).getByRole('article').first()).toBeVisible()
+  })
+})
+
+test('journal finder: accessible, with the manuscript panel open too', async ({ page }) => {
+  await openFinder(page)
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Match my manuscript' }).click()
+  await expect(page.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+})

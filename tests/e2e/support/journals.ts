@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { e2eAdmin } from './servers.ts'
+
+/**
+ * Signs in as a member with the journal finder (the e2e admin: staff have every plan's features) through the
+ * login form, and lands on `path`, as the login page's `redirect` sends people back.
+ */
+export async function logInWithFinder(page: Page, path = '/journal-finder') {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
+  await page.getByLabel('Username / Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], { timeout: 20_000 })
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+}
+
+/** The filter column (beside the list on wide screens, behind 'Filters' on phones). */
+export const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Journal filters' })
+
+/** The finder's journal list; absent while loading and when nothing matches. */
+export const journalList = (page: Page) => page.getByRole('list', { name: 'Journals', exact: true })
+
+/** The list's state line ('No more journals to load.', 'No journals match your filters.'). */
+export const listState = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+export interface CardFacts {
+  title: string
+  badges: string[]
+  impactFactor: string | null
+  publisher: string | null
+  indexing: string | null
+  subjects: string | null
+  sharedTerms: string | null
+  matchedSubjects: string | null
+  /** 'Match 1: 100%' on a manuscript match. */
+  score: string | null
+}
+
+/** What each journal card in `scope` shows, read as a person reads it: its heading, badges and labelled facts. */
+export function cardFacts(scope: Locator): Promise<CardFacts[]> {
+  return scope.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const fact = (name: string) => {
+        const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === name)
+        return term?.nextElementSibling?.textContent?.trim() ?? null
+      }
+      return {
+        title: card.querySelector('h3, h4')?.textContent?.trim() ?? '',
+        badges: [...card.querySelectorAll('ul[aria-label="Publishing terms"] li')].map((li) => li.textContent?.trim() ?? ''),
+        impactFactor: fact('Impact Factor'),
+        publisher: fact('Publisher'),
+        indexing: fact('Indexing'),
+        subjects: fact('Subjects'),
+        sharedTerms: fact('Shared terms'),
+        matchedSubjects: fact('Matched subjects'),
+        score: [...card.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').find((text) => /^Match \d+:/.test(text)) ?? null,
+      }
+    }),
+  )
+}
+
+/** The impact factor a card shows, or null for 'Not listed'. */
+export const impactFactorOf = (card: CardFacts) => (card.impactFactor && card.impactFactor !== 'Not listed' ? Number(card.impactFactor.replace(/,/g, '')) : null)
+
+/**
+ * Waits until the list shows cards again and every one passes `check`; the poll reports the titles that do
+ * not, so a failure names the journals that slipped through the filter.
+ */
+export async function expectEveryCard(page: Page, what: string, check: (card: CardFacts) => boolean, { timeout = 10_000 } = {}) {
+  await expect
+    .poll(
+      async () => {
+        const cards = await cardFacts(journalList(page))
+        return cards.length ? cards.filter((card) => !check(card)).map((card) => card.title) : ['(no journal cards shown yet)']
+      },
+      { message: `every journal card ${what}`, timeout },
+    )
+    .toEqual([])
+}
+
+/** The titles the finder's list shows, in order. */
+export const shownTitles = async (page: Page) => (await cardFacts(journalList(page))).map((card) => card.title)
+
+/** The URL's search parameters, each parsed as the app's router writes it (JSON where it looks like JSON). */
+export function urlFilters(page: Page): Record<string, unknown> {
+  const entries = [...new URL(page.url()).searchParams].map(([name, value]) => {
+    try {
+      return [name, JSON.parse(value) as unknown]
+    } catch {
+      return [name, value]
+    }
+  })
+  return Object.fromEntries(entries)
+}
+
