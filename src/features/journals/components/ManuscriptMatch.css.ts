@@ -2,44 +2,8 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
-export const panel = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-})
-
-export const heading = style({ fontSize: vars.fontSize.lg })
-
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: vars.touch,
-  padding: vars.space['4'],
-  border: 0,
-  borderRadius: vars.radius.lg,
-  background: 'transparent',
-  fontWeight: 700,
-  textAlign: 'start',
-})
-
-export const chevron = style({
-  flexShrink: 0,
-  transition: 'transform 150ms ease',
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-})
-
-export const body = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  paddingInline: vars.space['4'],
-  paddingBlockEnd: vars.space['4'],
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [mq.sm]: { paddingInline: vars.space['6'], paddingBlockEnd: vars.space['6'] } },
-})
+/** The panel's body: its padding and hiding come from Disclosure. */
+export const body = style({ display: 'grid', gap: vars.space['4'] })
 
 export const intro = style({ color: vars.color.textMuted })
 export const note = style({ fontWeight: 600 })

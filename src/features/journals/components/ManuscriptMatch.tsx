@@ -1,4 +1,3 @@
-import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { MANUSCRIPT_ABSTRACT_MAX_LENGTH } from '../../../../contract/journals.ts'
@@ -6,6 +5,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useForm } from '../../../lib/use-form.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
+import { Disclosure } from '../../../ui/Disclosure.tsx'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
@@ -24,28 +24,12 @@ interface GateProps {
 
 /** "Match my manuscript": closed until wanted, so the journal list stays in view below it. */
 export function ManuscriptMatch(props: GateProps) {
-  const [open, setOpen] = useState(false)
   const { user } = useAuth()
-  const id = useId()
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((was) => !was)}>
-          Match my manuscript
-          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
-      </h2>
-      <div id={`${id}-body`} className={styles.body} hidden={!open}>
-        {open && (
-          <>
-            <p className={styles.intro}>Paste your title and abstract to see the journals that publish work like yours, and why each one fits.</p>
-            {user ? <MatchForm {...props} /> : <SignInPrompt />}
-          </>
-        )}
-      </div>
-    </section>
+    <Disclosure title="Match my manuscript" bodyClassName={styles.body}>
+      <p className={styles.intro}>Paste your title and abstract to see the journals that publish work like yours, and why each one fits.</p>
+      {user ? <MatchForm {...props} /> : <SignInPrompt />}
+    </Disclosure>
   )
 }
 

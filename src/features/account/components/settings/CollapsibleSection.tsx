@@ -1,5 +1,5 @@
-import { Collapsible } from 'radix-ui'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { Disclosure } from '../../../../ui/Disclosure.tsx'
 import * as styles from './CollapsibleSection.css.ts'
 
 interface CollapsibleSectionProps {
@@ -12,20 +12,16 @@ interface CollapsibleSectionProps {
 
 /** One of the settings lists, closed until wanted so the four fit on a phone's screen; its size shows when closed. */
 export function CollapsibleSection({ title, count, forceOpen, children }: CollapsibleSectionProps) {
-  const [open, setOpen] = useState(false)
   return (
-    <Collapsible.Root open={open || forceOpen} onOpenChange={setOpen} className={styles.section}>
-      <h2 className={styles.heading}>
-        <Collapsible.Trigger className={styles.trigger}>
-          <span>
-            {title} <span className={styles.count}>({count})</span>
-          </span>
-          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </Collapsible.Trigger>
-      </h2>
-      <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
-    </Collapsible.Root>
+    <Disclosure
+      title={
+        <>
+          {title} <span className={styles.count}>({count})</span>
+        </>
+      }
+      forceOpen={forceOpen}
+    >
+      {children}
+    </Disclosure>
   )
 }
