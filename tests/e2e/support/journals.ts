@@ -93,3 +93,17 @@ export function urlFilters(page: Page): Record<string, unknown> {
   return Object.fromEntries(entries)
 }
 
+
+// Signing in hashes with scrypt at OWASP's cost, and the list comes from a production server shared by two
+// browsers on a small machine: allow a busy moment.
+export const finderExpect = expect.configure({ timeout: 15_000 })
+
+export const listOf = (text: string | null) => (text ? text.split(', ') : [])
+export const upgradeToast = (page: Page) => page.getByText('Upgrade Required!', { exact: true }).first()
+
+/** The finder with its first page of cards shown. */
+export async function openFinder(page: Page, path = '/journal-finder') {
+  await page.goto(path)
+  await finderExpect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await finderExpect(journalList(page).getByRole('article').first()).toBeVisible()
+}
