@@ -1,22 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
+import { menuRow } from './menu-row.css.ts'
 
 export const link = styleVariants({
   icon: { display: 'inline-flex', flexShrink: 0, borderRadius: vars.radius.pill },
-  labelled: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['3'],
-    width: '100%',
-    minHeight: vars.touch,
-    paddingInline: vars.space['3'],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    fontWeight: 600,
-    textDecoration: 'none',
-    selectors: { '&:hover': { backgroundColor: vars.color.surfaceAlt, color: vars.color.text } },
-  },
+  labelled: [menuRow],
 })
 
 // Touch-sized in the bar; the labelled row keeps it smaller beside the text.

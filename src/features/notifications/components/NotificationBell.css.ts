@@ -1,26 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
 import { iconButton } from '../../../ui/icon-button.css.ts'
+import { menuRow } from '../../layout/components/menu-row.css.ts'
 
 // The bar's bell sits on the tinted header, the labelled row on the white phone menu: each hovers to the other tone.
 export const trigger = styleVariants({
   icon: [iconButton, { position: 'relative', flexShrink: 0, selectors: { '&:hover': { backgroundColor: vars.color.surface } } }],
-  labelled: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['3'],
-    width: '100%',
-    minHeight: vars.touch,
-    paddingInline: vars.space['3'],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    backgroundColor: 'transparent',
-    color: vars.color.text,
-    fontSize: vars.fontSize.md,
-    fontWeight: 600,
-    textAlign: 'start',
-    selectors: { '&:hover': { backgroundColor: vars.color.surfaceAlt } },
-  },
+  labelled: [menuRow],
 })
 
 // Coral with white text (5.2:1; navy on light coral in the dark theme), ringed so it stands off the bell.
