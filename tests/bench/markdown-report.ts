@@ -1,7 +1,7 @@
 import type { HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
 import type { ApiLoadResult, LoadFigure } from './api-load.ts'
 import type { Figure, ImportRun, JournalsBenchResult } from './journals.ts'
-import { figureRows, kb, ms, num, ratioRows, type BenchResults, type Outcome } from './report.ts'
+import { figureRows, kb, ms, num, ratioRows, value, type BenchResults } from './report.ts'
 
 // docs/benchmarks.md: the figures, the ratios and how each was measured.
 const mdTable = (header: string[], rows: string[][]) =>
@@ -78,7 +78,6 @@ function journalDetail(label: string, j: JournalsBenchResult) {
 }
 
 export function renderMarkdown(r: BenchResults): string {
-  const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
   const m = r.machine
   const out = [
     '# Benchmarks',

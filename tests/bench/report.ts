@@ -20,6 +20,9 @@ export const budgets = {
 /** A step's result, or why it has none; a step left out of the run is simply absent. */
 export type Outcome<T> = { value: T } | { error: string }
 
+/** A step's figures when it ran and succeeded. */
+export const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
+
 export interface BenchResults {
   startedAt: Date
   elapsedS: number
@@ -230,7 +233,6 @@ export function figureRows(r: BenchResults): Row[] {
 
 /** Figures relative to each other and to their budgets: steadier than absolute numbers on a shared machine. */
 export function ratioRows(r: BenchResults): [string, string][] {
-  const value = <T>(o: Outcome<T> | undefined) => (o && 'value' in o ? o.value : undefined)
   const rows: [string, string][] = []
   const js = value(r.firstLoadJs)
   if (js) rows.push(['First-load JS ÷ budget', ratio(js.gzipBytes, budgets.firstLoadJsKb * 1000)])
