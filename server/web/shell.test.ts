@@ -28,6 +28,17 @@ describe('renderShell', () => {
     expect(html).not.toContain('</script><script>alert(1)')
     expect(earlyData(html)['pages/x'].data.title).toBe('</script><script>alert(1)</script>')
   })
+
+  it("carries text with '$' replacement patterns exactly, in the data and in the hero", () => {
+    const text = "Fees: $' after, $& whole, $` before, $1 group, $$ dollar"
+    const slide = (name: string) => ({ data: { files: [{ file: { path: `starter/${name}.svg`, alt: text } }] } })
+    const early = { 'pages/x': { data: { title: text } }, 'carousels/small-device': slide('small'), 'carousels/large-device': slide('large') }
+    const html = renderShell(template, '/', early)
+    expect(earlyData(html)).toEqual(early)
+    expect(html).toContain(`alt="${text.replace('&', '&amp;')}"`)
+    expect(html.startsWith('<html><head><link rel="preload"')).toBe(true)
+    expect(html.endsWith('</script><script type="module" src="/assets/app.js"></script></body></html>')).toBe(true)
+  })
 })
 
 describe('the app shell served on navigation', () => {

@@ -54,8 +54,9 @@ export function renderShell(template: string, pathname: string, early: Record<st
     pathname === '/' ? hero(early['carousels/small-device'] as Carousel, early['carousels/large-device'] as Carousel) : { preload: '', markup: '' }
   // A JSON data block is never executed, so the CSP allows it; escaping '<' keeps '</script>' in content inert.
   const json = JSON.stringify(early).replace(/</g, '\\u003c')
+  // Replacer functions, not strings: a string replacement reads `$&`, `$'` and the like in page content as patterns.
   return template
-    .replace('<!--app-preload-->', preload)
-    .replace('<!--app-hero-->', markup)
-    .replace('<!--app-early-data-->', `<script type="application/json" id="early-data">${json}</script>`)
+    .replace('<!--app-preload-->', () => preload)
+    .replace('<!--app-hero-->', () => markup)
+    .replace('<!--app-early-data-->', () => `<script type="application/json" id="early-data">${json}</script>`)
 }
