@@ -4,13 +4,47 @@ import * as v from 'valibot'
 export const messages = {
   required: 'Field required',
   email: 'Invalid email address',
-  passwordLength: 'Password must be at least 6 characters long',
+  passwordLength: 'Password must be at least 8 characters long',
   passwordMatch: 'The password and confirm password must match',
 } as const
 
 /** Every success body is `{ data, message? }`. */
 export const envelope = <T extends v.GenericSchema>(data: T) =>
   v.object({ data, message: v.optional(v.string()) })
+
+// Paged lists: `?page=` (1-based) in, one page of a fixed size out, with whether another page follows.
+
+/** Far past any real scrolling; bounds the work (the offset) a single list request may ask for. */
+export const MAX_PAGE = 10_000
+
+const pageMessage = `Page must be a whole number from 1 to ${MAX_PAGE}`
+
+/**
+ * A list's page number. The server gets every query parameter as text; the web app's router parses its URL's
+ * search params as JSON, so a page arrives as 2 there. Both forms mean the same.
+ */
+export const PageNumber = v.union(
+  [
+    v.pipe(v.number(pageMessage), v.integer(pageMessage), v.minValue(1, pageMessage), v.maxValue(MAX_PAGE, pageMessage)),
+    v.pipe(v.string(pageMessage), v.regex(/^[1-9]\d{0,4}$/, pageMessage), v.transform(Number), v.maxValue(MAX_PAGE, pageMessage)),
+  ],
+  pageMessage,
+)
+
+/** The query every paged list takes; a list with filters spreads these entries into its own. */
+export const PageQuery = v.object({ page: v.optional(PageNumber, 1) })
+
+type PageEntries<K extends string, T extends v.GenericSchema> = { [P in K]: v.ArraySchema<T, undefined> } & { hasMore: v.BooleanSchema<undefined> }
+
+/**
+ * The answer of every paged list: `{ data: { <itemsKey>: T[], hasMore } }`. Each list keeps the name its
+ * items already have in the API (`journals`, `notifications`); `hasMore` says whether the next page has any.
+ */
+export const pagedResponse = <K extends string, T extends v.GenericSchema>(itemsKey: K, item: T) =>
+  envelope(v.object({ [itemsKey]: v.array(item), hasMore: v.boolean() } as PageEntries<K, T>))
+
+/** One page's data as the client reads it. */
+export type Paged<K extends string, T> = { [P in K]: T[] } & { hasMore: boolean }
 
 export const ErrorBody = v.object({
   message: v.string(),

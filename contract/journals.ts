@@ -1,11 +1,9 @@
 import * as v from 'valibot'
-import { envelope, Slug } from './common.ts'
+import { envelope, pagedResponse, Slug } from './common.ts'
+import { JOURNAL_MAX_INDEXES } from './journal-filters.ts'
 
 /** Journals per page of `GET /api/journals`: one screen of cards on a laptop, two or three on a phone. */
 export const JOURNALS_PAGE_SIZE = 20
-/** Far past any real scrolling; bounds the work a single request may ask for. */
-export const JOURNALS_MAX_PAGE = 10_000
-export const JOURNAL_SEARCH_MAX_LENGTH = 200
 /** Room for DOAJ's whole catalogue as CSV several times over, small enough to refuse a runaway upload. */
 export const JOURNAL_IMPORT_MAX_BYTES = 64 * 1024 * 1024
 
@@ -23,66 +21,7 @@ export const journalIndexes = [
   { slug: 'psycinfo', title: 'APA PsycInfo' },
 ] as const
 
-// The server gets every query parameter as text; the web app's router parses its URL's search params as
-// JSON, so a page arrives as 2 and a flag as true there. Each filter takes both forms and means the same.
-
-const pageMessage = `Page must be a whole number from 1 to ${JOURNALS_MAX_PAGE}`
-const page = v.union(
-  [
-    v.pipe(v.number(pageMessage), v.integer(pageMessage), v.minValue(1, pageMessage), v.maxValue(JOURNALS_MAX_PAGE, pageMessage)),
-    v.pipe(v.string(pageMessage), v.regex(/^[1-9]\d{0,4}$/, pageMessage), v.transform(Number), v.maxValue(JOURNALS_MAX_PAGE, pageMessage)),
-  ],
-  pageMessage,
-)
-
-// Control characters never belong in a search box (and NUL cannot even reach PostgreSQL).
-const searchText = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Search must be text'),
-  v.maxLength(JOURNAL_SEARCH_MAX_LENGTH, `Search may be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`),
-  v.regex(/^[^\p{Cc}]*$/u, 'Search may hold letters, digits and punctuation only'),
-  v.trim(),
-)
-
-/** Impact factors as the slider and text box send them: 0, 2.5, '12.345'. */
-const impactMessage = 'Impact factor must be a number from 0, such as 2.5'
-const impactFactor = v.union(
-  [
-    v.pipe(v.number(impactMessage), v.minValue(0, impactMessage), v.maxValue(9999.999, impactMessage)),
-    v.pipe(v.string(impactMessage), v.regex(/^\d{1,4}(?:\.\d{1,3})?$/, impactMessage), v.transform(Number)),
-  ],
-  impactMessage,
-)
-
-const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], 'Use true or false'), v.transform((s) => s === 'true'))], 'Use true or false')
-
-/**
- * Several indexing services, as repeated parameters (`indexes=scopus&indexes=pubmed`) or one
- * comma-separated value; a journal matches when it is in any of them (institutions ask for "Scopus or
- * Web of Science", rarely for both).
- */
-const indexSlugs = v.pipe(
-  v.union([v.string(), v.array(v.string())], 'Indexes must be index slugs'),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
-  v.maxLength(20, 'Choose at most 20 indexes'),
-  v.array(Slug),
-  v.transform((slugs) => [...new Set(slugs)]),
-)
-
-export const JournalListQuery = v.object({
-  page: v.optional(page, 1),
-  /** Words of title, publisher, keywords or scope; the last word also matches as a prefix while typing. */
-  search: v.optional(searchText),
-  publisher: v.optional(Slug),
-  indexes: v.optional(indexSlugs),
-  /** The slider's minimum; 0 (its start) includes journals without an impact factor. */
-  impactFactor: v.optional(impactFactor),
-  subject: v.optional(Slug),
-  /** 'true' keeps open-access journals only; 'false' is the same as leaving it out. */
-  openAccess: v.optional(flag),
-  /** 'true' keeps journals that charge no article processing charge. */
-  noApc: v.optional(flag),
-})
-export type JournalListQuery = v.InferInput<typeof JournalListQuery>
+export { JOURNAL_SEARCH_MAX_LENGTH, JournalListQuery } from './journal-filters.ts'
 
 // Responses
 
@@ -121,7 +60,7 @@ export const Journal = v.object({
 })
 export type Journal = v.InferOutput<typeof Journal>
 
-export const JournalListResponse = envelope(v.object({ journals: v.array(Journal), hasMore: v.boolean() }))
+export const JournalListResponse = pagedResponse('journals', Journal)
 export type JournalListResponse = v.InferOutput<typeof JournalListResponse>
 
 export const JournalOptionsResponse = envelope(v.array(Option))
@@ -157,7 +96,7 @@ export const ManuscriptMatchBody = v.pipe(
     /** Longest acceptable average time from submission to publication. */
     maxWeeks: v.optional(v.pipe(v.number('Weeks must be a number'), v.integer('Weeks must be a whole number'), v.minValue(1), v.maxValue(520))),
     minImpactFactor: v.optional(v.pipe(v.number('Impact factor must be a number'), v.minValue(0), v.maxValue(10_000))),
-    indexes: v.optional(v.pipe(v.array(Slug), v.maxLength(20, 'Choose at most 20 indexes'))),
+    indexes: v.optional(v.pipe(v.array(Slug), v.maxLength(JOURNAL_MAX_INDEXES, `Choose at most ${JOURNAL_MAX_INDEXES} indexes`))),
   }),
   // Enough words to find a field: a title alone is often too short, an abstract alone is plenty.
   v.check((m) => `${m.title} ${m.abstract} ${m.keywords.join(' ')}`.replace(/\W+/g, ' ').trim().split(' ').length >= 5, 'Paste at least the abstract: a few sentences are needed to find a match'),

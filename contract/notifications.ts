@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope } from './common.ts'
+import { envelope, pagedResponse, PageQuery } from './common.ts'
 
 export const NOTIFICATIONS_PAGE_SIZE = 20
 
@@ -14,9 +14,7 @@ export const Notification = v.object({
 })
 export type Notification = v.InferOutput<typeof Notification>
 
-export const NotificationsQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1'),
-})
-export const NotificationsResponse = envelope(v.object({ notifications: v.array(Notification), hasMore: v.boolean() }))
+export const NotificationsQuery = PageQuery
+export const NotificationsResponse = pagedResponse('notifications', Notification)
 export const NotificationParams = v.object({ id: v.pipe(v.string(), v.uuid('Invalid notification id')) })
 export const UnreadCountResponse = envelope(v.object({ unreadCount: v.number() }))

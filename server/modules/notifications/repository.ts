@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notifications.ts'
+import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 
 export interface NewNotification {
@@ -19,16 +20,14 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     async page(userId: string, page: number) {
-      const rows = await db
+      const query = db
         .selectFrom('notifications')
         .select(['id', 'title', 'text', 'link', 'created_at as createdAt', 'read_at as readAt'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-        .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
-        .execute()
-      return { notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE), hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE }
+      const { items, hasMore } = await selectPage(query, page, NOTIFICATIONS_PAGE_SIZE)
+      return { notifications: items, hasMore }
     },
 
     async unreadCount(userId: string) {

@@ -1,3 +1,4 @@
+import { pageWindow, toPage } from '../../../db/paging.ts'
 import { compileFilter, type CompiledFilter, type JournalFilters } from './filters.ts'
 import type { JournalIndex } from './journal-index.ts'
 import { completionsOf, findTerm, rarity } from './dictionary.ts'
@@ -96,14 +97,20 @@ function matchAll(index: JournalIndex, groups: { term: number; factor: number }[
   return kept
 }
 
+/** How many documents from the start hold the page and one more, as every list pages (server/db/paging.ts). */
+function wantedDocs({ page, pageSize }: ListQuery) {
+  const { offset, limit } = pageWindow(page, pageSize)
+  return offset + limit
+}
+
 function pageOf(docs: number[], { page, pageSize }: ListQuery): ListResult {
-  const start = (page - 1) * pageSize
-  return { docs: docs.slice(start, start + pageSize), hasMore: docs.length > start + pageSize }
+  const { items, hasMore } = toPage(docs.slice(pageWindow(page, pageSize).offset), pageSize)
+  return { docs: items, hasMore }
 }
 
 /** Without search text: the default order, read from the start until the page and one more are found. */
 function browse(filter: CompiledFilter, query: ListQuery) {
-  const wanted = query.page * query.pageSize + 1
+  const wanted = wantedDocs(query)
   const found: number[] = []
   const source = filter.candidates
   if (source) {
@@ -126,7 +133,7 @@ export function listJournals(index: JournalIndex, query: ListQuery): ListResult 
   if (!filter.possible) return { docs: [], hasMore: false }
   const groups = query.search ? termGroups(index, query.search) : null
   if (!groups) return pageOf(browse(filter, query), query)
-  const top = createTopK(query.page * query.pageSize + 1)
+  const top = createTopK(wantedDocs(query))
   const { scores, docs } = index.scratch
   const count = matchAll(index, groups)
   for (let i = 0; i < count; i++) {

@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { PageQuery, Slug } from './common.ts'
+
+// Apart from contract/journals.ts because the web app reads its journal finder URL with this schema on every
+// page (the router checks search params up front): the journal cards' and manuscript schemas stay out of that.
+
+export const JOURNAL_SEARCH_MAX_LENGTH = 200
+export const JOURNAL_MAX_INDEXES = 20
+export const IMPACT_FACTOR_MAX = 9999.999
+
+// The server gets every query parameter as text; the web app's router parses its URL's search params as
+// JSON, so a flag arrives as true there. Each filter takes both forms and means the same.
+
+// Control characters never belong in a search box (and NUL cannot even reach PostgreSQL).
+const searchText = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Search must be text'),
+  v.maxLength(JOURNAL_SEARCH_MAX_LENGTH, `Search may be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`),
+  v.regex(/^[^\p{Cc}]*$/u, 'Search may hold letters, digits and punctuation only'),
+  v.trim(),
+)
+
+/** Impact factors as the slider and text box send them: 0, 2.5, '12.345'. */
+const impactMessage = 'Impact factor must be a number from 0, such as 2.5'
+const impactFactor = v.union(
+  [
+    v.pipe(v.number(impactMessage), v.minValue(0, impactMessage), v.maxValue(IMPACT_FACTOR_MAX, impactMessage)),
+    v.pipe(v.string(impactMessage), v.regex(/^\d{1,4}(?:\.\d{1,3})?$/, impactMessage), v.transform(Number)),
+  ],
+  impactMessage,
+)
+
+const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], 'Use true or false'), v.transform((s) => s === 'true'))], 'Use true or false')
+
+/**
+ * Several indexing services, as repeated parameters (`indexes=scopus&indexes=pubmed`) or one
+ * comma-separated value; a journal matches when it is in any of them (institutions ask for "Scopus or
+ * Web of Science", rarely for both).
+ */
+const indexSlugs = v.pipe(
+  v.union([v.string(), v.array(v.string())], 'Indexes must be index slugs'),
+  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+  v.maxLength(JOURNAL_MAX_INDEXES, `Choose at most ${JOURNAL_MAX_INDEXES} indexes`),
+  v.array(Slug),
+  v.transform((slugs) => [...new Set(slugs)]),
+)
+
+export const JournalListQuery = v.object({
+  ...PageQuery.entries,
+  /** Words of title, publisher, keywords or scope; the last word also matches as a prefix while typing. */
+  search: v.optional(searchText),
+  publisher: v.optional(Slug),
+  indexes: v.optional(indexSlugs),
+  /** The slider's minimum; 0 (its start) includes journals without an impact factor. */
+  impactFactor: v.optional(impactFactor),
+  subject: v.optional(Slug),
+  /** 'true' keeps open-access journals only; 'false' is the same as leaving it out. */
+  openAccess: v.optional(flag),
+  /** 'true' keeps journals that charge no article processing charge. */
+  noApc: v.optional(flag),
+})
+export type JournalListQuery = v.InferInput<typeof JournalListQuery>
