@@ -6,7 +6,12 @@ import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } from './db/
 
 async function main() {
   const config = loadConfig()
-  const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(embeddedDataDir(config.dataDir), DEFAULT_POOL_SIZE)
+  const embedded = config.databaseUrl
+    ? undefined
+    : startEmbeddedDatabase(embeddedDataDir(config.dataDir), DEFAULT_POOL_SIZE, {
+        // Restarts did not bring the database back: exit non-zero, so that a supervisor starts the server afresh.
+        onGiveUp: () => process.exit(1),
+      })
   const { default: closeWithGrace } = await import('close-with-grace')
   const open: { close(): Promise<void> }[] = []
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -22,6 +27,9 @@ async function main() {
   open.push(database)
   const app = await buildApp({ config, db: database.db, storage, privateStorage })
   open.push(app)
+  // From here on the embedded database's deaths and restarts go to the server's own log.
+  const started = await embedded
+  if (started) started.log = app.log
   if (migrations.length) app.log.info({ migrations }, 'database migrated')
   if (seeded.length) app.log.info({ seeded }, 'database seeded')
   if (admin && admin !== 'unchanged') app.log.info(`Admin account ${config.admin?.email} ${admin} from ADMIN_EMAIL`)

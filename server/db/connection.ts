@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool({ connectionString: databaseUrl ?? embedded!.connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client's error (the database restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {})
+  // A client in use when the database goes away emits 'error' as well as failing its query, and with no one
+  // listening that would end the process. The query reports the failure; the pool drops the dead client.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

@@ -7,10 +7,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { keepExtendedQueriesWhole } from './pglite-queue.mjs'
 
-const { dataDir, maxConnections } = workerData
+// `port` is 0 at first start; a restart after a crash asks for the port the API's pool already uses.
+const { dataDir, maxConnections, port: wantedPort = 0 } = workerData
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections })
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: wantedPort, maxConnections })
 keepExtendedQueriesWhole(server.queryQueue)
 await server.start()
 const port = Number(server.getServerConn().split(':').pop())

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { HttpError } from './errors.ts'
 
 const codeByStatus: Record<number, string> = {
@@ -21,6 +22,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof HttpError) {
       request.log.info({ statusCode: err.statusCode, code: err.code }, err.message)
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, issues: err.issues, title: err.title })
+    }
+    // The database unreachable for a moment (restarting, failing over): a retry soon will do, not a bug to report.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'service unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Service unavailable, please try again shortly', code: 'service_unavailable' })
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500
     if (status >= 500) {
