@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestedPaths, stubApi } from '../test-utils/network.ts'
+import { stubApi } from '../test-utils/network.ts'
 
 /** The page as the server sends it, with `json` as the early-data block's text. */
 function embed(json: string) {
@@ -40,12 +40,12 @@ describe('early data', () => {
 
   it('answers the first request for a path from the page and the next one from the network', async () => {
     embed('{"menu":{"data":[{"slug":"from-page"}]}}')
-    const fetch = stubApi({ menu: [{ slug: 'from-network' }] })
+    const server = stubApi({ 'GET /api/menu': [{ slug: 'from-network' }] })
     const { getJson } = await load()
     expect(await getJson(Menu, 'menu')).toEqual({ data: [{ slug: 'from-page' }] })
-    expect(requestedPaths(fetch)).toEqual([])
+    expect(server.requested()).toEqual([])
     expect(await getJson(Menu, 'menu')).toEqual({ data: [{ slug: 'from-network' }] })
-    expect(requestedPaths(fetch)).toEqual(['menu'])
+    expect(server.requested()).toEqual(['GET /api/menu'])
   })
 
   it('checks an embedded answer against the contract like a network one', async () => {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clearAuth } from '../../src/lib/auth.ts'
+import { network } from '../../src/test-utils/network.ts'
 
 // jsdom gives Node's Request no base URL; ky builds `new Request('/api/...')`, which needs one.
 ;(globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalOrigin.1')] = new URL(window.location.origin)
@@ -10,8 +11,14 @@ import { clearAuth } from '../../src/lib/auth.ts'
 // default second to settle a screen; waiting longer costs nothing when it is quick.
 configure({ asyncUtilTimeout: 5000 })
 
+// The app's requests meet the stubbed network (src/test-utils/network.ts): a test's routes, else the server's 404
+// for /api, else an error, so no test reaches a real address.
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => network.close())
+
 afterEach(() => {
   cleanup()
+  network.resetHandlers()
   // Each test starts signed out, as a new visitor would.
   localStorage.clear()
   clearAuth()

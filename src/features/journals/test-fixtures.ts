@@ -1,6 +1,6 @@
 import type { Journal } from '../../../contract/journals.ts'
 import { section } from '../../test-utils/fixtures.ts'
-import { Reply, stubApi } from '../../test-utils/network.ts'
+import { Reply, type Routes, stubApi } from '../../test-utils/network.ts'
 
 /** A journal card as the API sends it, with only what a test names differing. */
 export const journal = (id: number, fields: Partial<Journal> = {}): Journal => ({
@@ -39,16 +39,16 @@ type ListAnswer = { journals: Journal[]; hasMore: boolean } | Reply
  * The finder's API: its header, options and `GET /api/journals`, answered by `list` from the query string.
  * `lists` holds each list request's query string (without `page`) and its page, in order.
  */
-export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Promise<ListAnswer>, routes: Record<string, unknown> = {}) {
+export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Promise<ListAnswer>, routes: Routes = {}) {
   const lists: { query: string; page: number }[] = []
-  const fetch = stubApi({
-    'sections/journal-finder': section('journal-finder', 'Find the right journal', { text1: 'Search thousands of journals.' }),
-    'journals/publishers': [publisher, { slug: 'elsevier', title: 'Elsevier' }],
-    'journals/indexes': [scopus, pubmed, { slug: 'doaj', title: 'DOAJ' }],
-    'journals/subjects': [cardiology, { slug: 'anatomy', title: 'Anatomy' }],
-    'journals/max-impact-factor': [{ slug: 'top', title: 'Top', impactFactor: 87.34 }],
-    'notifications/unread-count': { unreadCount: 0 },
-    journals: (request: Request) => {
+  const api = stubApi({
+    'GET /api/sections/journal-finder': section('journal-finder', 'Find the right journal', { text1: 'Search thousands of journals.' }),
+    'GET /api/journals/publishers': [publisher, { slug: 'elsevier', title: 'Elsevier' }],
+    'GET /api/journals/indexes': [scopus, pubmed, { slug: 'doaj', title: 'DOAJ' }],
+    'GET /api/journals/subjects': [cardiology, { slug: 'anatomy', title: 'Anatomy' }],
+    'GET /api/journals/max-impact-factor': [{ slug: 'top', title: 'Top', impactFactor: 87.34 }],
+    'GET /api/notifications/unread-count': { unreadCount: 0 },
+    'GET /api/journals': ({ request }) => {
       const params = new URL(request.url).searchParams
       const page = Number(params.get('page'))
       params.delete('page')
@@ -58,7 +58,7 @@ export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Pr
     },
     ...routes,
   })
-  return { fetch, lists, lastList: () => lists.at(-1) }
+  return { ...api, lists, lastList: () => lists.at(-1) }
 }
 
 export const upgradeRefusal = () =>

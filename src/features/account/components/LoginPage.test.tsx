@@ -4,7 +4,7 @@ import { setAuth } from '../../../lib/auth.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { descriptionOf, lookups, profile, stubApiRecording } from '../../../test-utils/account.ts'
+import { descriptionOf, lookups, profile } from '../../../test-utils/account.ts'
 
 const signedIn = { token: 'session-1', user: profile }
 const storedAuth = () => JSON.parse(localStorage.getItem('auth-storage') ?? 'null')
@@ -20,7 +20,7 @@ describe('login page', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('says what is missing under each field, and checks the email format as it is corrected', async () => {
-    const { bodies } = stubApiRecording({})
+    const api = stubApi({})
     renderApp('/login')
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }))
     const email = screen.getByLabelText('Username / Email')
@@ -28,11 +28,11 @@ describe('login page', () => {
     expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Field required')
     fireEvent.change(email, { target: { value: 'asha@' } })
     expect(descriptionOf(email)).toBe('Invalid email address')
-    expect(bodies.has('login')).toBe(false)
+    expect(api.sent('POST /api/login')).toEqual([])
   })
 
   it('shows the server message for a wrong password and stays signed out', async () => {
-    stubApi({ login: new Reply(401, { code: 'invalid_credentials', message: 'Wrong email or password' }) })
+    stubApi({ 'POST /api/login': new Reply(401, { code: 'invalid_credentials', message: 'Wrong email or password' }) })
     const { router } = renderApp('/login')
     await fillIn('asha@example.com', 'not-it')
     submit()
@@ -44,9 +44,9 @@ describe('login page', () => {
   it('offers an unverified account a new link, and says what the server answered', async () => {
     const unverified = 'Please verify your email address before signing in. Open the link we emailed you, or ask for a new link.'
     const resent = 'If that account still needs verifying, we have sent a new link to its email address.'
-    const { bodies } = stubApiRecording({
-      login: new Reply(403, { code: 'email_not_verified', message: unverified }),
-      'resend-verification': new Reply(200, { data: null, message: resent }),
+    const api = stubApi({
+      'POST /api/login': new Reply(403, { code: 'email_not_verified', message: unverified }),
+      'POST /api/resend-verification': new Reply(200, { data: null, message: resent }),
     })
     renderApp('/login')
     await fillIn('Asha@Example.com', 'secret-1')
@@ -54,21 +54,21 @@ describe('login page', () => {
     expect(await screen.findByText(unverified)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
     expect(await screen.findByText(resent)).toBeTruthy()
-    expect(bodies.get('resend-verification')).toEqual({ email: 'asha@example.com' })
+    expect(api.sent('POST /api/resend-verification').at(-1)).toEqual({ email: 'asha@example.com' })
   })
 
   it('signs in, keeps the session and goes where the guard sent the visitor from', async () => {
-    const { bodies } = stubApiRecording({ login: signedIn, 'user/get': profile, 'user/settings': new Reply(503, { code: 'unavailable', message: 'Down' }) })
+    const api = stubApi({ 'POST /api/login': signedIn, 'GET /api/user/get': profile, 'GET /api/user/settings': new Reply(503, { code: 'unavailable', message: 'Down' }) })
     const { router } = renderApp('/login?redirect=/settings')
     await fillIn('asha@example.com', 'secret-1')
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
     expect(storedAuth()).toEqual(signedIn)
-    expect(bodies.get('login')).toEqual({ email: 'asha@example.com', password: 'secret-1' })
+    expect(api.sent('POST /api/login').at(-1)).toEqual({ email: 'asha@example.com', password: 'secret-1' })
   })
 
   it('goes back one step after signing in when no guard sent the visitor', async () => {
-    stubApi({ login: signedIn })
+    stubApi({ 'POST /api/login': signedIn })
     const { router } = renderApp('/about')
     await router.navigate({ to: '/login' })
     await fillIn('asha@example.com', 'secret-1')
@@ -78,7 +78,7 @@ describe('login page', () => {
 
   it.each(['/login', '/register'])('sends a signed-in visitor from %s to the dashboard', async (path) => {
     setAuth(signedIn)
-    stubApi({ 'user/get': profile, ...lookups })
+    stubApi({ 'GET /api/user/get': profile, ...lookups })
     const { router } = renderApp(path)
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dashboard'))
   })

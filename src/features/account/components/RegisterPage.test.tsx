@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { Reply, serverError } from '../../../test-utils/network.ts'
+import { Reply, serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { descriptionOf, lookups, stubApiRecording } from '../../../test-utils/account.ts'
+import { descriptionOf, lookups } from '../../../test-utils/account.ts'
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const subjects = () => screen.getByRole('group', { name: 'Subjects' })
@@ -25,7 +25,7 @@ describe('sign-up page', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('says what is missing under each field and checks formats as they are corrected', async () => {
-    const { bodies } = stubApiRecording(lookups)
+    const api = stubApi(lookups)
     renderApp('/register')
     expect(await screen.findByRole('heading', { name: 'Create your Profile' })).toBeTruthy()
     submit()
@@ -37,11 +37,11 @@ describe('sign-up page', () => {
     fireEvent.change(field('Password'), { target: { value: '12345' } })
     expect(descriptionOf(field('Email'))).toBe('Invalid email address')
     expect(descriptionOf(field('Password'))).toBe('Password must be at least 6 characters long')
-    expect(bodies.has('register')).toBe(false)
+    expect(api.sent('POST /api/register')).toEqual([])
   })
 
   it('checks a select as soon as it changes, before any submit', async () => {
-    stubApiRecording(lookups)
+    stubApi(lookups)
     renderApp('/register')
     const profession = await screen.findByLabelText('Profession')
     fireEvent.change(profession, { target: { value: '1' } })
@@ -52,7 +52,7 @@ describe('sign-up page', () => {
   })
 
   it('narrows the subjects with the filter and keeps chosen ones in view', async () => {
-    stubApiRecording(lookups)
+    stubApi(lookups)
     renderApp('/register')
     fireEvent.click(within(await screen.findByRole('group', { name: 'Subjects' })).getByLabelText('Anatomy'))
     expect(descriptionOf(subjects())).toBe('1 subject chosen')
@@ -66,7 +66,7 @@ describe('sign-up page', () => {
 
   it('sends the profile, shows the server title and text, and empties the form', async () => {
     const text = 'We sent a verification link to asha@example.com. Open it within 24 hours to activate your account.'
-    const { bodies } = stubApiRecording({ ...lookups, register: new Reply(201, { data: { title: 'Check your email', text } }) })
+    const api = stubApi({ ...lookups, 'POST /api/register': new Reply(201, { data: { title: 'Check your email', text } }) })
     renderApp('/register')
     await fillIn()
     expect(descriptionOf(subjects())).toBe('2 subjects chosen')
@@ -74,7 +74,7 @@ describe('sign-up page', () => {
 
     expect(await screen.findByText('Check your email')).toBeTruthy()
     expect(screen.getByText(text)).toBeTruthy()
-    expect(bodies.get('register')).toEqual({
+    expect(api.sent('POST /api/register').at(-1)).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
       password: 'secret-1',
@@ -90,7 +90,7 @@ describe('sign-up page', () => {
 
   it('shows the server message when the address is taken, and keeps what was typed', async () => {
     const taken = 'An account with this email already exists. Please sign in, or reset your password if you have forgotten it.'
-    stubApiRecording({ ...lookups, register: new Reply(409, { code: 'email_taken', message: taken }) })
+    stubApi({ ...lookups, 'POST /api/register': new Reply(409, { code: 'email_taken', message: taken }) })
     renderApp('/register')
     await fillIn()
     submit()
@@ -100,9 +100,9 @@ describe('sign-up page', () => {
 
   it('puts the server field issues under their fields', async () => {
     const issue = 'Choose an option from the list'
-    stubApiRecording({
+    stubApi({
       ...lookups,
-      register: new Reply(400, { code: 'validation', message: issue, issues: [{ path: 'professionId', message: issue }] }),
+      'POST /api/register': new Reply(400, { code: 'validation', message: issue, issues: [{ path: 'professionId', message: issue }] }),
     })
     renderApp('/register')
     await fillIn()
@@ -112,7 +112,7 @@ describe('sign-up page', () => {
 
   it('explains a list that failed to load, and Try again brings it', async () => {
     let up = false
-    stubApiRecording({ ...lookups, 'user/professions': () => (up ? lookups['user/professions'] : serverError()) })
+    stubApi({ ...lookups, 'GET /api/user/professions': () => (up ? lookups['GET /api/user/professions'] : serverError()) })
     renderApp('/register')
     expect(await screen.findByText('We could not load the professions.')).toBeTruthy()
     expect(screen.getByLabelText('Qualification')).toBeTruthy()
@@ -122,7 +122,7 @@ describe('sign-up page', () => {
   })
 
   it('links to the login page', async () => {
-    stubApiRecording(lookups)
+    stubApi(lookups)
     renderApp('/register')
     expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/login')
   })

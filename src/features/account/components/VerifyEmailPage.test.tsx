@@ -5,9 +5,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppRouter } from '../../../router.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { Reply } from '../../../test-utils/network.ts'
+import { Reply, stubApi } from '../../../test-utils/network.ts'
 import { renderApp, testQueryClient } from '../../../test-utils/render-app.tsx'
-import { profile, stubApiRecording } from '../../../test-utils/account.ts'
+import { profile } from '../../../test-utils/account.ts'
 
 const welcome = 'Your email is verified. Welcome to Scholar Hub!'
 const verified = new Reply(200, { data: { token: 'session-1', user: profile }, message: welcome })
@@ -21,7 +21,7 @@ describe('verify email page', () => {
   })
 
   it('says it is verifying, then signs the user in and opens the dashboard', async () => {
-    stubApiRecording({ 'verify-email/tok-1': verified, 'user/get': profile })
+    stubApi({ 'POST /api/verify-email/tok-1': verified, 'GET /api/user/get': profile })
     const { router } = renderApp('/verify-email?token=tok-1')
     expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dashboard'))
@@ -30,14 +30,14 @@ describe('verify email page', () => {
   })
 
   it('shows a spinner with its status text while the link is checked', async () => {
-    stubApiRecording({ 'verify-email/tok-1': () => new Promise(() => {}) })
+    stubApi({ 'POST /api/verify-email/tok-1': () => new Promise(() => {}) })
     renderApp('/verify-email?token=tok-1')
     expect((await within(await screen.findByRole('main')).findByRole('status')).textContent).toBe('Verifying your email')
   })
 
   it('sends the link once, even when StrictMode runs the page effects twice', async () => {
     vi.stubGlobal('scrollTo', () => {})
-    const { fetch } = stubApiRecording({ 'verify-email/tok-1': verified, 'user/get': profile })
+    const server = stubApi({ 'POST /api/verify-email/tok-1': verified, 'GET /api/user/get': profile })
     const queryClient = testQueryClient()
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/verify-email?token=tok-1'] }))
     render(
@@ -48,12 +48,12 @@ describe('verify email page', () => {
       </StrictMode>,
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dashboard'))
-    expect(fetch.mock.calls.filter(([request]) => request.url.includes('/api/verify-email/'))).toHaveLength(1)
+    expect(server.sent('POST /api/verify-email/tok-1')).toHaveLength(1)
   })
 
   it('shows the server message for 5 s on a failure, then opens the login page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    stubApiRecording({ 'verify-email/tok-1': new Reply(500, { code: 'internal', message: 'Internal server error!' }) })
+    stubApi({ 'POST /api/verify-email/tok-1': new Reply(500, { code: 'internal', message: 'Internal server error!' }) })
     const { router } = renderApp('/verify-email?token=tok-1')
     expect(await screen.findByText('Internal server error!')).toBeTruthy()
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Taking you to the login page…')
@@ -68,9 +68,9 @@ describe('verify email page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const expired = 'This verification link has expired. Please request a new one.'
     const resent = 'If that account still needs verifying, we have sent a new link to its email address.'
-    const { bodies } = stubApiRecording({
-      'verify-email/tok-1': new Reply(410, { code: 'token_expired', message: expired }),
-      'resend-verification': new Reply(200, { data: null, message: resent }),
+    const api = stubApi({
+      'POST /api/verify-email/tok-1': new Reply(410, { code: 'token_expired', message: expired }),
+      'POST /api/resend-verification': new Reply(200, { data: null, message: resent }),
     })
     const { router } = renderApp('/verify-email?token=tok-1')
     expect((await screen.findByRole('alert')).textContent).toContain(expired)
@@ -79,7 +79,7 @@ describe('verify email page', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }))
     expect(await within(within(screen.getByRole('main')).getByRole('status')).findByText(resent)).toBeTruthy()
-    expect(bodies.get('resend-verification')).toEqual({ email: 'asha@example.com' })
+    expect(api.sent('POST /api/resend-verification').at(-1)).toEqual({ email: 'asha@example.com' })
 
     await act(() => vi.advanceTimersByTimeAsync(6_000))
     expect(router.state.location.pathname).toBe('/verify-email')
@@ -87,7 +87,7 @@ describe('verify email page', () => {
 
   it('offers a new link for a link that was never valid', async () => {
     const invalid = 'This verification link is not valid. Please request a new one.'
-    stubApiRecording({ 'verify-email/-': new Reply(400, { code: 'token_invalid', message: invalid }) })
+    stubApi({ 'POST /api/verify-email/-': new Reply(400, { code: 'token_invalid', message: invalid }) })
     renderApp('/verify-email')
     expect((await screen.findByRole('alert')).textContent).toContain(invalid)
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy()

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { requestedPaths, stubApi } from '../../../test-utils/network.ts'
+import { stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 
 const page = (slug: string, title: string, content: string) => ({ slug, title, content, updatedAt: '2026-01-01T00:00:00Z' })
@@ -25,7 +25,7 @@ describe('content page', () => {
   })
 
   it('shows the title as the one h1 and its HTML without scripts, handlers or inline styles', async () => {
-    stubApi({ 'pages/rules': page('rules', 'House rules', hostile) })
+    stubApi({ 'GET /api/pages/rules': page('rules', 'House rules', hostile) })
     renderApp('/page/rules')
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('House rules')
     const article = screen.getByRole('article')
@@ -39,7 +39,7 @@ describe('content page', () => {
   })
 
   it('puts each table in its own labelled scroll box', async () => {
-    stubApi({ 'pages/fees': page('fees', 'Fees', hostile) })
+    stubApi({ 'GET /api/pages/fees': page('fees', 'Fees', hostile) })
     renderApp('/page/fees')
     const box = await screen.findByRole('region', { name: 'Fees' })
     expect(box.querySelector('table')).not.toBeNull()
@@ -47,7 +47,7 @@ describe('content page', () => {
   })
 
   it('opens app links inside the page without reloading', async () => {
-    stubApi({ 'pages/rules': page('rules', 'House rules', hostile), 'pages/disclaimer': page('disclaimer', 'Disclaimer', '<p>Read this.</p>') })
+    stubApi({ 'GET /api/pages/rules': page('rules', 'House rules', hostile), 'GET /api/pages/disclaimer': page('disclaimer', 'Disclaimer', '<p>Read this.</p>') })
     const { router } = renderApp('/page/rules')
     const inArticle = within(await screen.findByRole('article')).getByRole('link', { name: 'Disclaimer' })
     expect(fireEvent.click(inArticle)).toBe(false)
@@ -56,21 +56,21 @@ describe('content page', () => {
   })
 
   it('shows the not-found screen for a page the server does not have, asking only once', async () => {
-    const fetch = stubApi({})
+    const server = stubApi({})
     renderApp('/page/no-such-page')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
-    expect(requestedPaths(fetch).filter((path) => path === 'pages/no-such-page')).toHaveLength(1)
+    expect(server.requested().filter((request) => request === 'GET /api/pages/no-such-page')).toHaveLength(1)
   })
 
   it('sends the old /pages/{slug} form to /page/{slug}', async () => {
-    stubApi({ 'pages/disclaimer': page('disclaimer', 'Disclaimer', '<p>Read this.</p>') })
+    stubApi({ 'GET /api/pages/disclaimer': page('disclaimer', 'Disclaimer', '<p>Read this.</p>') })
     const { router } = renderApp('/pages/disclaimer')
     await waitFor(() => expect(router.state.location.pathname).toBe('/page/disclaimer'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeTruthy()
   })
 
   it('renders the about page with its about-us anchor', async () => {
-    stubApi({ 'pages/about': page('about', 'About Scholar Hub', '<p>Who we are.</p>') })
+    stubApi({ 'GET /api/pages/about': page('about', 'About Scholar Hub', '<p>Who we are.</p>') })
     renderApp('/about')
     const heading = await screen.findByRole('heading', { level: 1, name: 'About Scholar Hub' })
     expect(heading.closest('#about-us')).not.toBeNull()

@@ -35,7 +35,7 @@ function stubIntersectionObserver() {
 }
 
 const renderFilm = async () => {
-  stubApi({ 'sections/about-us-1': filmSection })
+  stubApi({ 'GET /api/sections/about-us-1': filmSection })
   renderWithQueries(<AboutUs />)
   return (await screen.findByLabelText('About Us', { selector: 'video' })) as HTMLVideoElement
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { slides } from '../../../test-utils/fixtures.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { requestedPaths, stubApi } from '../../../test-utils/network.ts'
+import { stubApi } from '../../../test-utils/network.ts'
 import { renderWithQueries } from '../../../test-utils/render-app.tsx'
 import { smallDevice } from '../../../styles/media.ts'
 import { Carousel } from './Carousel.tsx'
@@ -114,20 +114,20 @@ describe('HeroCarousel', () => {
 
   it('asks for and shows the phone set under 640 px, sized 720x960', async () => {
     stubMatchMedia((query) => query === smallDevice)
-    const fetch = stubApi({ 'carousels/small-device': { name: 'small-device', files: slides('small') } })
+    const server = stubApi({ 'GET /api/carousels/small-device': { name: 'small-device', files: slides('small') } })
     renderWithQueries(<HeroCarousel />)
     const picture = await screen.findByRole('img', { name: 'Slide picture 1' })
     expect(picture.getAttribute('src')).toContain('small-1.svg')
     expect(picture.getAttribute('width')).toBe('720')
-    expect(requestedPaths(fetch)).toEqual(['carousels/small-device'])
+    expect(server.requested()).toEqual(['GET /api/carousels/small-device'])
   })
 
   it('asks for and shows the large set from 640 px up', async () => {
     stubMatchMedia(() => false)
-    const fetch = stubApi({ 'carousels/large-device': { name: 'large-device', files: slides('large') } })
+    const server = stubApi({ 'GET /api/carousels/large-device': { name: 'large-device', files: slides('large') } })
     renderWithQueries(<HeroCarousel />)
     const picture = await screen.findByRole('img', { name: 'Slide picture 1' })
     expect(picture.getAttribute('src')).toContain('large-1.svg')
-    expect(requestedPaths(fetch)).toEqual(['carousels/large-device'])
+    expect(server.requested()).toEqual(['GET /api/carousels/large-device'])
   })
 })

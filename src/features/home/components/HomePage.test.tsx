@@ -18,7 +18,7 @@ describe('home page', () => {
 
   it('links every subject chip to the journal finder with its subject, once for assistive technology', async () => {
     stubMatchMedia()
-    stubApi({ 'subjects/chips': chips })
+    stubApi({ 'GET /api/subjects/chips': chips })
     renderApp('/')
     const strip = await screen.findByRole('navigation', { name: 'Browse journals by subject' })
     const links = within(strip).getAllByRole('link')
@@ -34,7 +34,7 @@ describe('home page', () => {
 
   it('shows the subjects as one still, scrollable row with reduced motion', async () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'))
-    stubApi({ 'subjects/chips': chips })
+    stubApi({ 'GET /api/subjects/chips': chips })
     renderApp('/')
     const strip = await screen.findByRole('navigation', { name: 'Browse journals by subject' })
     expect(within(strip).getAllByRole('link', { hidden: true })).toHaveLength(2)
@@ -45,9 +45,9 @@ describe('home page', () => {
     stubMatchMedia()
     let servicesUp = false
     stubApi({
-      'sections/services': section('services', 'Our Services', { text1: 'Start for free.' }),
-      'section-services': () => (servicesUp ? { free: [service(1, 'Journal Finder')], premium: [service(2, 'Connect to Expert')] } : serverError()),
-      'sections/premium-package': section('premium-package', 'PREMIUM SERVICES PACKAGE', { text1: 'One plan unlocks everything.' }),
+      'GET /api/sections/services': section('services', 'Our Services', { text1: 'Start for free.' }),
+      'GET /api/section-services': () => (servicesUp ? { free: [service(1, 'Journal Finder')], premium: [service(2, 'Connect to Expert')] } : serverError()),
+      'GET /api/sections/premium-package': section('premium-package', 'PREMIUM SERVICES PACKAGE', { text1: 'One plan unlocks everything.' }),
     })
     renderApp('/')
     expect(await screen.findByText('We could not load our services.')).toBeTruthy()

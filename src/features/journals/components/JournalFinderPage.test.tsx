@@ -16,7 +16,7 @@ function deferred<T>() {
 }
 
 /** A member whose plan includes the journal finder. */
-const member = { 'subscriptions/check-feature/journal-finder': { isAccessible: true } }
+const member = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true } }
 
 describe('journal finder', () => {
   let viewport: ReturnType<typeof stubIntersectionObserver>

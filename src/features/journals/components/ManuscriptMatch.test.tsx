@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { signIn, stubApiRecording } from '../../../test-utils/account.ts'
+import { signIn } from '../../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { serverError } from '../../../test-utils/network.ts'
+import { type Routes, serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { cardiology, journal, stubFinderApi } from '../test-fixtures.ts'
 
@@ -23,13 +23,13 @@ const matchAnswer = {
 
 // No managed header (404): the screen's plain name stands in.
 const finderRoutes = {
-  'journals/publishers': [],
-  'journals/indexes': [],
-  'journals/subjects': [],
-  'journals/max-impact-factor': [],
-  'notifications/unread-count': { unreadCount: 0 },
-  journals: { journals: [], hasMore: false },
-}
+  'GET /api/journals/publishers': [],
+  'GET /api/journals/indexes': [],
+  'GET /api/journals/subjects': [],
+  'GET /api/journals/max-impact-factor': [],
+  'GET /api/notifications/unread-count': { unreadCount: 0 },
+  'GET /api/journals': { journals: [], hasMore: false },
+} satisfies Routes
 
 async function openPanel() {
   const trigger = await screen.findByRole('button', { name: 'Match my manuscript' })
@@ -46,7 +46,7 @@ describe('match my manuscript', () => {
 
   it('ranks the journals that fit, with the score and why each matched', async () => {
     signIn()
-    const api = stubApiRecording({ ...finderRoutes, 'subscriptions/check-feature/journal-finder': { isAccessible: true }, 'journals/match': matchAnswer })
+    const api = stubApi({ ...finderRoutes, 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true }, 'POST /api/journals/match': matchAnswer })
     renderApp('/journal-finder')
     await openPanel()
     expect(screen.getByText('Your title, abstract and keywords are used only for this match. They are not stored.')).toBeTruthy()
@@ -58,7 +58,7 @@ describe('match my manuscript', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find matching journals' }))
 
     expect(await screen.findByText('2 journals match your manuscript.')).toBeTruthy()
-    expect(api.bodies.get('journals/match')).toEqual({ title: '', abstract, keywords: ['heart failure', 'SGLT2'], openAccess: true, maxWeeks: 12 })
+    expect(api.sent('POST /api/journals/match').at(-1)).toEqual({ title: '', abstract, keywords: ['heart failure', 'SGLT2'], openAccess: true, maxWeeks: 12 })
     expect(screen.getByText('Your manuscript reads as: Cardiology.')).toBeTruthy()
 
     const best = within(screen.getByRole('heading', { level: 4, name: 'Heart Failure Reviews' }).closest('article')!)
@@ -71,7 +71,7 @@ describe('match my manuscript', () => {
 
   it('checks the text before sending it and says what is missing', async () => {
     signIn()
-    const api = stubApiRecording({ ...finderRoutes, 'subscriptions/check-feature/journal-finder': { isAccessible: true } })
+    const api = stubApi({ ...finderRoutes, 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true } })
     renderApp('/journal-finder')
     await openPanel()
     expect(await screen.findByRole('heading', { level: 1, name: 'Journal Finder' })).toBeTruthy()
@@ -85,12 +85,12 @@ describe('match my manuscript', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find matching journals' }))
     expect(await screen.findByText('Weeks must be a number')).toBeTruthy()
     expect(weeks.getAttribute('aria-invalid')).toBe('true')
-    expect(api.bodies.has('journals/match')).toBe(false)
+    expect(api.sent('POST /api/journals/match')).toEqual([])
   })
 
   it('says when matching fails', async () => {
     signIn()
-    stubApiRecording({ ...finderRoutes, 'subscriptions/check-feature/journal-finder': { isAccessible: true }, 'journals/match': serverError() })
+    stubApi({ ...finderRoutes, 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true }, 'POST /api/journals/match': serverError() })
     renderApp('/journal-finder')
     await openPanel()
     fireEvent.change(screen.getByRole('textbox', { name: /Abstract/ }), { target: { value: abstract } })
@@ -110,13 +110,13 @@ describe('match my manuscript', () => {
 
   it('shows a member whose plan lacks the feature the upgrade prompt instead of matching', async () => {
     signIn()
-    const api = stubApiRecording({ ...finderRoutes, 'subscriptions/check-feature/journal-finder': { isAccessible: false } })
+    const api = stubApi({ ...finderRoutes, 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: false } })
     renderApp('/journal-finder')
     await openPanel()
     await screen.findByText('Matching is part of the plans that include the Journal Finder.')
     fireEvent.change(screen.getByRole('textbox', { name: /Abstract/ }), { target: { value: abstract } })
     fireEvent.click(screen.getByRole('button', { name: 'Find matching journals' }))
     expect(await screen.findByText('Upgrade Required!')).toBeTruthy()
-    await waitFor(() => expect(api.bodies.has('journals/match')).toBe(false))
+    await waitFor(() => expect(api.sent('POST /api/journals/match')).toEqual([]))
   })
 })

@@ -6,7 +6,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { pageOf, stubFinderApi, upgradeRefusal } from '../test-fixtures.ts'
 
-const noFeature = { 'subscriptions/check-feature/journal-finder': { isAccessible: false } }
+const noFeature = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: false } }
 const firstPageOnly = (params: URLSearchParams) =>
   params.get('page') === '1' && !params.has('search') ? { journals: pageOf(1), hasMore: true } : upgradeRefusal()
 

@@ -6,7 +6,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { cardiology, journal, publisher, stubFinderApi } from '../test-fixtures.ts'
 
-const member = { 'subscriptions/check-feature/journal-finder': { isAccessible: true } }
+const member = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true } }
 const saved = [
   journal(1, { title: 'Cardiology Today', impactFactor: 5, openAccess: true, subjects: [cardiology] }),
   journal(2, { title: 'Imaging Letters', impactFactor: 10, keywords: ['cardiac imaging'] }),

@@ -12,7 +12,7 @@ describe('Footer', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows the address, a mailto link and a tel link when the contact info has them', async () => {
-    stubApi({ 'contact-info': contactInfo })
+    stubApi({ 'GET /api/contact-info': contactInfo })
     renderApp('/no-such-screen')
     expect(await within(await footer()).findByText('12 Example Road, Bengaluru')).toBeTruthy()
     expect(within(await footer()).getByRole('link', { name: 'hello@scholarhub.example' }).getAttribute('href')).toBe('mailto:hello@scholarhub.example')
@@ -23,7 +23,7 @@ describe('Footer', () => {
   })
 
   it('leaves out each contact line, the social icons and the chat link that the contact info lacks', async () => {
-    stubApi({ 'contact-info': { ...contactInfo, address: null, phone: null, whatsapp: null, socialLinks: [] } })
+    stubApi({ 'GET /api/contact-info': { ...contactInfo, address: null, phone: null, whatsapp: null, socialLinks: [] } })
     renderApp('/no-such-screen')
     await within(await footer()).findByRole('link', { name: 'hello@scholarhub.example' })
     expect(within(await footer()).queryByText('12 Example Road, Bengaluru')).toBeNull()

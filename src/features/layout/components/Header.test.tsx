@@ -13,7 +13,7 @@ describe('Header', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('lists the server menu, each item leading to its screen, and marks the current one', async () => {
-    stubApi({ menu: [...menu, { slug: 'admin-tools', menuTitle: 'Admin tools' }], 'contact-info': contactInfo })
+    stubApi({ 'GET /api/menu': [...menu, { slug: 'admin-tools', menuTitle: 'Admin tools' }], 'GET /api/contact-info': contactInfo })
     renderApp('/vacancy')
     await waitFor(async () => expect(await navLinks()).toHaveLength(7))
     const links = await navLinks()
@@ -30,13 +30,13 @@ describe('Header', () => {
   })
 
   it('keeps the usual menu names when the menu cannot be loaded', async () => {
-    stubApi({ menu: serverError() })
+    stubApi({ 'GET /api/menu': serverError() })
     renderApp('/')
     await waitFor(async () => expect((await navLinks()).map((link) => link.textContent)).toContain('Journal Finder'))
   })
 
   it('offers guests Login or Create Account, and the logo leads home', async () => {
-    stubApi({ menu })
+    stubApi({ 'GET /api/menu': menu })
     renderApp('/event')
     const login = await within(await banner()).findByRole('link', { name: 'Login or Create Account' })
     expect(login.getAttribute('href')).toBe('/login')
@@ -44,7 +44,7 @@ describe('Header', () => {
   })
 
   it('opens the phone menu as a dialog that closes on Escape and when a link is followed', async () => {
-    stubApi({ menu })
+    stubApi({ 'GET /api/menu': menu })
     const { router } = renderApp('/event')
     const open = await screen.findByRole('button', { name: 'Menu' })
     expect(open.getAttribute('aria-expanded')).toBe('false')

@@ -16,7 +16,7 @@ describe('header account', () => {
 
   it('shows a signed-in user the bell and an avatar leading to the profile, not the guest link', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 } })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 } })
     renderApp('/event')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     expect(profile.getAttribute('href')).toBe('/user-dashboard')
@@ -26,20 +26,20 @@ describe('header account', () => {
 
   it('shows the private photo, fetched with the session', async () => {
     signIn({ image: photo })
-    const fetch = stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, [`serve-private-file/${photo}`]: {} })
+    const server = stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, [`GET /api/serve-private-file/${photo}`]: {} })
     renderApp('/event')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     await waitFor(() => expect(profile.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/))
-    const request = fetch.mock.calls.map(([r]) => r).find((r) => r.url.includes('serve-private-file'))
+    const request = server.requests.find(({ path }) => path === `/api/serve-private-file/${photo}`)
     expect(request?.headers.get('authorization')).toBe('Bearer test-token')
   })
 
   it('falls back to the default icon when the photo cannot be fetched or shown', async () => {
     signIn({ image: photo })
     stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 0 },
-      [`serve-private-file/${photo}`]: new Reply(404, { code: 'not_found', message: 'File not found' }),
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 0 },
+      [`GET /api/serve-private-file/${photo}`]: new Reply(404, { code: 'not_found', message: 'File not found' }),
     })
     const { queryClient } = renderApp('/event')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
@@ -50,7 +50,7 @@ describe('header account', () => {
 
   it('turns a photo that does not decode into the default icon', async () => {
     signIn({ image: photo })
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, [`serve-private-file/${photo}`]: {} })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, [`GET /api/serve-private-file/${photo}`]: {} })
     renderApp('/event')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     const img = await waitFor(() => profile.querySelector('img')!)
@@ -61,7 +61,7 @@ describe('header account', () => {
 
   it('goes back to the guest link at once when the server no longer knows the session', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': new Reply(401, { code: 'unauthorized', message: 'Please login or register' }) })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': new Reply(401, { code: 'unauthorized', message: 'Please login or register' }) })
     renderApp('/event')
     const login = await within(await banner()).findByRole('link', { name: 'Login or Create Account' })
     expect(login.getAttribute('href')).toBe('/login')
@@ -70,7 +70,7 @@ describe('header account', () => {
 
   it('goes back to the guest link when the user signs out', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 2 } })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 2 } })
     renderApp('/event')
     await within(await banner()).findByRole('button', { name: 'Notifications, 2 unread' })
     act(() => clearAuth())
@@ -80,7 +80,7 @@ describe('header account', () => {
 
   it('lists the bell and the profile as labelled rows in the phone menu, and following one closes the menu', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 4 } })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 4 } })
     const { router } = renderApp('/event')
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }))
     const dialog = await screen.findByRole('dialog')

@@ -20,8 +20,7 @@ const notification = (i: number, fields: Partial<Notification> = {}): Notificati
 })
 
 const bell = async (name: string | RegExp = /^Notifications/) => within(await screen.findByRole('banner')).findByRole('button', { name })
-const posted = (fetch: ReturnType<typeof stubApi>) =>
-  fetch.mock.calls.filter(([r]) => r.method === 'POST').map(([r]) => new URL(r.url).pathname.replace(/^\/api\//, ''))
+const posted = (server: ReturnType<typeof stubApi>) => server.requested().filter((request) => request.startsWith('POST '))
 
 async function openList() {
   fireEvent.click(await bell())
@@ -43,7 +42,7 @@ describe('notification bell', () => {
     [3, 'Notifications, 3 unread', '3'],
     [0, 'Notifications', ''],
   ])('with %i unread, is named %j and shows the badge %j', async (unreadCount, name, badge) => {
-    stubApi({ menu, 'notifications/unread-count': { unreadCount } })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount } })
     renderApp('/event')
     expect((await bell(name)).textContent).toBe(badge)
   })
@@ -51,7 +50,7 @@ describe('notification bell', () => {
   it('asks for the count again every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let unreadCount = 1
-    stubApi({ menu, 'notifications/unread-count': () => ({ unreadCount }) })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': () => ({ unreadCount }) })
     renderApp('/event')
     await bell('Notifications, 1 unread')
     unreadCount = 5
@@ -61,9 +60,9 @@ describe('notification bell', () => {
 
   it('lists notifications with their date, marking the unread ones', async () => {
     stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 1 },
-      notifications: { notifications: [notification(0), notification(1, { readAt: '2025-03-06T12:00:00.000Z' })], hasMore: false },
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 1 },
+      'GET /api/notifications': { notifications: [notification(0), notification(1, { readAt: '2025-03-06T12:00:00.000Z' })], hasMore: false },
     })
     renderApp('/event')
     const list = await within(await openList()).findByRole('list')
@@ -80,29 +79,29 @@ describe('notification bell', () => {
   })
 
   it('marks a notification read when clicked, and the badge follows', async () => {
-    const fetch = stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 2 },
-      notifications: { notifications: [notification(0), notification(1)], hasMore: false },
-      [`notifications/${ids[0]}/read`]: { unreadCount: 1 },
+    const server = stubApi({
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 2 },
+      'GET /api/notifications': { notifications: [notification(0), notification(1)], hasMore: false },
+      [`POST /api/notifications/${ids[0]}/read`]: { unreadCount: 1 },
     })
     renderApp('/event')
     const dialog = await openList()
     fireEvent.click(await within(dialog).findByRole('button', { name: /Title 0/ }))
     await bell('Notifications, 1 unread')
-    expect(posted(fetch)).toEqual([`notifications/${ids[0]}/read`])
+    expect(posted(server)).toEqual([`POST /api/notifications/${ids[0]}/read`])
     const item = within(dialog).getByText('Title 0').closest('li')!
     expect(item.textContent).not.toContain('Unread')
     await waitFor(() => expect(document.activeElement).toBe(item))
   })
 
   it('follows a notification link, marking it read and closing the list', async () => {
-    const fetch = stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 1 },
-      notifications: { notifications: [notification(0, { link: '/subscriptions' })], hasMore: false },
-      [`notifications/${ids[0]}/read`]: { unreadCount: 0 },
-      subscriptions: [],
+    const server = stubApi({
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 1 },
+      'GET /api/notifications': { notifications: [notification(0, { link: '/subscriptions' })], hasMore: false },
+      [`POST /api/notifications/${ids[0]}/read`]: { unreadCount: 0 },
+      'GET /api/subscriptions': [],
     })
     const { router } = renderApp('/event')
     const link = await within(await openList()).findByRole('link', { name: /Title 0/ })
@@ -111,33 +110,33 @@ describe('notification bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await bell('Notifications')
-    expect(posted(fetch)).toEqual([`notifications/${ids[0]}/read`])
+    expect(posted(server)).toEqual([`POST /api/notifications/${ids[0]}/read`])
   })
 
   it('marks all as read', async () => {
-    const fetch = stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 2 },
-      notifications: { notifications: [notification(0), notification(1)], hasMore: false },
-      'notifications/read-all': { unreadCount: 0 },
+    const server = stubApi({
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 2 },
+      'GET /api/notifications': { notifications: [notification(0), notification(1)], hasMore: false },
+      'POST /api/notifications/read-all': { unreadCount: 0 },
     })
     renderApp('/event')
     const dialog = await openList()
     await within(dialog).findByRole('list')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }))
     await bell('Notifications')
-    expect(posted(fetch)).toEqual(['notifications/read-all'])
+    expect(posted(server)).toEqual(['POST /api/notifications/read-all'])
     expect(within(dialog).queryByRole('button', { name: 'Mark all as read' })).toBeNull()
     expect(within(dialog).queryByText(/Unread/)).toBeNull()
     expect(document.activeElement).toBe(dialog)
   })
 
   it('loads the next page on request', async () => {
-    const fetch = stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 0 },
-      notifications: () => {
-        const page = new URL(fetch.mock.lastCall![0].url).searchParams.get('page')
+    const server = stubApi({
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 0 },
+      'GET /api/notifications': ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page')
         return page === '1'
           ? { notifications: [notification(0, { readAt: '2025-03-05T11:00:00.000Z' })], hasMore: true }
           : { notifications: [notification(1)], hasMore: false }
@@ -150,11 +149,11 @@ describe('notification bell', () => {
     expect(within(dialog).getByText('Title 0')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByText('Title 1').closest('li')))
-    expect(new URL(fetch.mock.lastCall![0].url).searchParams.get('page')).toBe('2')
+    expect(server.requests.filter(({ path }) => path === '/api/notifications').map(({ url }) => url.searchParams.get('page'))).toEqual(['1', '2'])
   })
 
   it('says when there is nothing yet', async () => {
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, notifications: { notifications: [], hasMore: false } })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, 'GET /api/notifications': { notifications: [], hasMore: false } })
     renderApp('/event')
     expect(await within(await openList()).findByText('No notifications yet')).toBeTruthy()
   })
@@ -162,9 +161,9 @@ describe('notification bell', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     let fail = true
     stubApi({
-      menu,
-      'notifications/unread-count': { unreadCount: 0 },
-      notifications: () => (fail ? serverError() : { notifications: [notification(0)], hasMore: false }),
+      'GET /api/menu': menu,
+      'GET /api/notifications/unread-count': { unreadCount: 0 },
+      'GET /api/notifications': () => (fail ? serverError() : { notifications: [notification(0)], hasMore: false }),
     })
     renderApp('/event')
     const dialog = await openList()

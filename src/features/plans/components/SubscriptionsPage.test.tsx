@@ -47,7 +47,7 @@ describe('subscriptions page', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends a visitor to login, to come back after signing in', async () => {
-    stubApi({ menu })
+    stubApi({ 'GET /api/menu': menu })
     const { router } = renderApp('/subscriptions')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/subscriptions' })
@@ -55,7 +55,7 @@ describe('subscriptions page', () => {
 
   it('lists the subscriptions with en-IN dates and a status badge', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, subscriptions })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, 'GET /api/subscriptions': subscriptions })
     renderApp('/subscriptions')
     const table = await screen.findByRole('table', { name: 'SUBSCRIPTIONS' })
     expect(screen.getByRole('heading', { level: 1, name: 'SUBSCRIPTIONS' })).toBeTruthy()
@@ -79,7 +79,7 @@ describe('subscriptions page', () => {
 
   it('says when there is no subscription and links to the plans', async () => {
     signIn()
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, subscriptions: [] })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, 'GET /api/subscriptions': [] })
     renderApp('/subscriptions')
     const main = await screen.findByRole('main')
     expect(await within(main).findByText('No subscription found')).toBeTruthy()
@@ -90,7 +90,7 @@ describe('subscriptions page', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     signIn()
     let fail = true
-    stubApi({ menu, 'notifications/unread-count': { unreadCount: 0 }, subscriptions: () => (fail ? serverError() : subscriptions) })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, 'GET /api/subscriptions': () => (fail ? serverError() : subscriptions) })
     renderApp('/subscriptions')
     expect(await screen.findByText('We could not load your subscriptions.')).toBeTruthy()
     fail = false

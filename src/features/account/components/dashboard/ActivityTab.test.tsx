@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubMatchMedia } from '../../../../test-utils/media.ts'
-import { Reply, serverError } from '../../../../test-utils/network.ts'
+import { Reply, serverError, stubApi } from '../../../../test-utils/network.ts'
 import { renderApp } from '../../../../test-utils/render-app.tsx'
-import { expectSignedOut, profile, signIn, stubApiRecording } from '../../../../test-utils/account.ts'
+import { expectSignedOut, profile, signIn } from '../../../../test-utils/account.ts'
 
 const activities = [
   { text: 'You updated your profile.', createdAt: '2026-03-05T09:30:00.000Z' },
@@ -20,7 +20,7 @@ describe('activity tab', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('lists what the user did with Indian-English dates', async () => {
-    stubApiRecording({ 'user/get': profile, 'user/activities': activities })
+    stubApi({ 'GET /api/user/get': profile, 'GET /api/user/activities': activities })
     renderApp('/user-dashboard?tab=activity')
     const region = await screen.findByRole('region', { name: 'Your Recent Activity' })
     const items = within(await within(region).findByRole('list')).getAllByRole('listitem')
@@ -30,14 +30,14 @@ describe('activity tab', () => {
   })
 
   it("says 'No activities found' when there are none", async () => {
-    stubApiRecording({ 'user/get': profile, 'user/activities': [] })
+    stubApi({ 'GET /api/user/get': profile, 'GET /api/user/activities': [] })
     renderApp('/user-dashboard?tab=activity')
     expect(await screen.findByText('No activities found')).toBeTruthy()
   })
 
   it('announces loading, then offers to ask again after a failure', async () => {
     let fail = true
-    stubApiRecording({ 'user/get': profile, 'user/activities': () => (fail ? serverError() : activities) })
+    stubApi({ 'GET /api/user/get': profile, 'GET /api/user/activities': () => (fail ? serverError() : activities) })
     renderApp('/user-dashboard?tab=activity')
     expect((await screen.findByText('Loading your activity')).closest('[role="status"]')).not.toBeNull()
     expect(await screen.findByText('We could not load your activity.')).toBeTruthy()
@@ -47,7 +47,7 @@ describe('activity tab', () => {
   })
 
   it('signs out on a 401', async () => {
-    stubApiRecording({ 'user/get': profile, 'user/activities': new Reply(401, { message: 'Please login or register', code: 'unauthorized' }) })
+    stubApi({ 'GET /api/user/get': profile, 'GET /api/user/activities': new Reply(401, { message: 'Please login or register', code: 'unauthorized' }) })
     const { router } = renderApp('/user-dashboard?tab=activity')
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expectSignedOut()

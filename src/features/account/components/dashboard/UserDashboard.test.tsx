@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubMatchMedia } from '../../../../test-utils/media.ts'
-import { Reply, requestedPaths } from '../../../../test-utils/network.ts'
+import { Reply, type Routes, stubApi } from '../../../../test-utils/network.ts'
 import { renderApp } from '../../../../test-utils/render-app.tsx'
-import { expectSignedOut, lookups, profile, settings, signIn, stubApiRecording } from '../../../../test-utils/account.ts'
+import { expectSignedOut, lookups, profile, settings, signIn } from '../../../../test-utils/account.ts'
 
 const unauthorized = () => new Reply(401, { message: 'Please login or register', code: 'unauthorized' })
 
-const api = (routes: Record<string, unknown> = {}) =>
-  stubApiRecording({ 'user/get': profile, 'user/settings': settings, 'user/activities': [], ...lookups, ...routes })
+const api = (routes: Routes = {}) =>
+  stubApi({ 'GET /api/user/get': profile, 'GET /api/user/settings': settings, 'GET /api/user/activities': [], ...lookups, ...routes })
 
 // Radix tabs switch on mouse down (or Enter/Space), as a real pointer press does.
 const chooseTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 })
@@ -73,18 +73,18 @@ describe('user dashboard', () => {
 
   it('logs out on the server and here, says so and goes home', async () => {
     signIn()
-    const { sentTo } = api({ logout: new Reply(200, { data: null, message: 'You have been signed out.' }) })
+    const server = api({ 'POST /api/logout': new Reply(200, { data: null, message: 'You have been signed out.' }) })
     const { router } = renderApp('/user-dashboard')
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
     expect(await screen.findByText('You have been signed out.')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/')
     expectSignedOut()
-    expect(sentTo('logout')).toEqual([{ method: 'POST', body: null }])
+    expect(server.sent('POST /api/logout')).toEqual([null])
   })
 
   it('logs out here even when the server cannot be reached', async () => {
     signIn()
-    api({ logout: new Reply(503, { message: 'Service unavailable', code: 'unavailable' }) })
+    api({ 'POST /api/logout': new Reply(503, { message: 'Service unavailable', code: 'unavailable' }) })
     const { router } = renderApp('/user-dashboard')
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -93,7 +93,7 @@ describe('user dashboard', () => {
 
   it('goes home when logging out a session the server had already ended', async () => {
     signIn()
-    api({ logout: unauthorized() })
+    api({ 'POST /api/logout': unauthorized() })
     const { router } = renderApp('/user-dashboard')
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -105,7 +105,7 @@ describe('user dashboard', () => {
 
   it('signs out and goes to the login page when the server no longer accepts the session', async () => {
     signIn()
-    api({ 'user/get': unauthorized() })
+    api({ 'GET /api/user/get': unauthorized() })
     const { router } = renderApp('/user-dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expectSignedOut()
@@ -114,12 +114,12 @@ describe('user dashboard', () => {
   it('shows a failed profile with a way to ask again', async () => {
     signIn()
     let fail = true
-    const { fetch } = api({ 'user/get': () => (fail ? new Reply(500, { message: 'Internal server error!', code: 'internal' }) : profile) })
+    const server = api({ 'GET /api/user/get': () => (fail ? new Reply(500, { message: 'Internal server error!', code: 'internal' }) : profile) })
     renderApp('/user-dashboard')
     expect(await screen.findByText('We could not load your profile.', {}, { timeout: 3000 })).toBeTruthy()
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile details' })).toBeTruthy()
-    expect(requestedPaths(fetch).filter((path) => path === 'user/get').length).toBeGreaterThan(1)
+    expect(server.requested().filter((request) => request === 'GET /api/user/get').length).toBeGreaterThan(1)
   })
 })

@@ -3,15 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Settings } from '../../../../../contract/account.ts'
 import { getAuth } from '../../../../lib/auth.ts'
 import { stubMatchMedia } from '../../../../test-utils/media.ts'
-import { Reply, requestedPaths, serverError } from '../../../../test-utils/network.ts'
+import { Reply, type Routes, serverError, stubApi } from '../../../../test-utils/network.ts'
 import { renderApp } from '../../../../test-utils/render-app.tsx'
-import { expectSignedOut, lookups, profile, settings, signIn, stubApiRecording } from '../../../../test-utils/account.ts'
+import { expectSignedOut, lookups, profile, settings, signIn } from '../../../../test-utils/account.ts'
 
-/** GET answers with `settings`; PUT with `onSave` (the saved settings by default). */
-const api = (onSave: Reply = new Reply(200, { data: settings, message: 'Settings saved!' }), routes: Record<string, unknown> = {}) =>
-  stubApiRecording({
-    'user/get': profile,
-    'user/settings': (request: Request) => (request.method === 'PUT' ? onSave : settings),
+/** Reading answers with `settings`; saving with `onSave` (the saved settings by default). */
+const api = (onSave: Reply = new Reply(200, { data: settings, message: 'Settings saved!' }), routes: Routes = {}) =>
+  stubApi({
+    'GET /api/user/get': profile,
+    'GET /api/user/settings': settings,
+    'PUT /api/user/settings': onSave,
     ...lookups,
     ...routes,
   })
@@ -72,7 +73,7 @@ describe('settings', () => {
       education: [{ institution: 'AIIMS Delhi', degree: 'MD', year: 2012 }],
       licences: [{ name: 'Medical licence', issuer: 'National Medical Commission', year: 2015 }],
     }
-    const { fetch, sentTo } = api(new Reply(200, { data: saved, message: 'Settings saved!' }))
+    const server = api(new Reply(200, { data: saved, message: 'Settings saved!' }))
     await openSettings()
 
     fireEvent.change(screen.getByLabelText('Profession'), { target: { value: '' } })
@@ -96,32 +97,30 @@ describe('settings', () => {
     open('Licences')
     type(within(group('Licence 1')).getByLabelText('Issuer'), 'National Medical Commission')
 
-    const before = requestedPaths(fetch).filter((path) => path === 'user/get').length
+    const profileReads = () => server.requested().filter((request) => request === 'GET /api/user/get').length
+    const before = profileReads()
     save()
     expect(await screen.findByText('Settings saved!')).toBeTruthy()
-    expect(sentTo('user/settings').filter(({ method }) => method === 'PUT')).toEqual([
+    expect(server.sent('PUT /api/user/settings')).toEqual([
       {
-        method: 'PUT',
-        body: {
-          name: 'Asha Rao',
-          professionId: null,
-          bio: 'I teach anatomy.',
-          skills: ['Gross dissection', 'Histology'],
-          experience: [],
-          education: [{ institution: 'AIIMS Delhi', degree: 'MD', year: 2012 }],
-          licences: [{ name: 'Medical licence', issuer: 'National Medical Commission', year: 2015 }],
-        },
+        name: 'Asha Rao',
+        professionId: null,
+        bio: 'I teach anatomy.',
+        skills: ['Gross dissection', 'Histology'],
+        experience: [],
+        education: [{ institution: 'AIIMS Delhi', degree: 'MD', year: 2012 }],
+        licences: [{ name: 'Medical licence', issuer: 'National Medical Commission', year: 2015 }],
       },
     ])
     // The form now holds what the server stored, and the stored user is asked for again.
     expect((screen.getByLabelText('Skill 2') as HTMLInputElement).value).toBe('Histology')
-    await waitFor(() => expect(requestedPaths(fetch).filter((path) => path === 'user/get').length).toBe(before + 1))
+    await waitFor(() => expect(profileReads()).toBe(before + 1))
     expect(getAuth().token).toBe('test-token')
   })
 
   it('shows each problem under the exact entry field, opening its list, and sends nothing', async () => {
     signIn()
-    const { sentTo } = api()
+    const server = api()
     await openSettings()
     open('Licences')
     type(within(group('Licence 1')).getByLabelText('Year'), '')
@@ -138,7 +137,7 @@ describe('settings', () => {
     expect(descriptionOf(within(group('Licence 2')).getByLabelText('Licence name'))).toBe('Field required')
     expect(descriptionOf(within(group('Licence 2')).getByLabelText('Issuer'))).toBe('Field required')
     await waitFor(() => expect(document.activeElement).toBe(year))
-    expect(sentTo('user/settings').filter(({ method }) => method === 'PUT')).toEqual([])
+    expect(server.sent('PUT /api/user/settings')).toEqual([])
   })
 
   it("puts the server's field issue under its entry field and shows its message", async () => {
@@ -168,7 +167,7 @@ describe('settings', () => {
   it('offers to ask again when the settings cannot be loaded', async () => {
     signIn()
     let fail = true
-    stubApiRecording({ 'user/get': profile, 'user/settings': () => (fail ? serverError() : settings), ...lookups })
+    stubApi({ 'GET /api/user/get': profile, 'GET /api/user/settings': () => (fail ? serverError() : settings), ...lookups })
     renderApp('/settings')
     expect(await screen.findByText('We could not load your settings.')).toBeTruthy()
     fail = false
@@ -179,7 +178,7 @@ describe('settings', () => {
   it('keeps the form usable when the professions cannot be loaded, and asks for them again', async () => {
     signIn()
     let fail = true
-    api(undefined, { 'user/professions': () => (fail ? serverError() : lookups['user/professions']) })
+    api(undefined, { 'GET /api/user/professions': () => (fail ? serverError() : lookups['GET /api/user/professions']) })
     renderApp('/settings')
     expect(await screen.findByText('We could not load the professions.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy()
