@@ -1,4 +1,4 @@
-import { chromium, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Response } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
 import { onInterrupt } from './cleanup.ts'
 import { chromiumFlags, chromiumPath, phone } from '../support/chromium.ts'
@@ -24,13 +24,19 @@ export interface FirstLoadJsResult {
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
 
-/** Every script `path` loads in a fresh phone-sized context until the network is idle. */
-export async function measureFirstLoadJs(baseUrl: string, path = '/'): Promise<FirstLoadJsResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, timeout: 30_000 })
-  const forget = onInterrupt(() => browser.close())
+/** The scripts one page load fetched, and the path it ended on (a guarded screen may send a visitor elsewhere). */
+export interface PageScripts extends FirstLoadJsResult {
+  landedOn: string
+}
+
+/**
+ * Every script `url` loads in a fresh phone-sized context of `browser` until the network is idle. `options` add
+ * to the context, e.g. a stored sign-in. The bench launches its own browser; the e2e budget test passes its own.
+ */
+export async function scriptsLoadedBy(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<PageScripts> {
+  // Blocking the service worker keeps its precache downloads (every chunk of the app) out of the sum.
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block', ...options })
   try {
-    // Blocking the service worker keeps its precache downloads (every chunk of the app) out of the sum.
-    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' })
     const page = await context.newPage()
     const seen: Promise<ScriptSize | undefined>[] = []
     page.on('response', (response) => {
@@ -49,10 +55,22 @@ export async function measureFirstLoadJs(baseUrl: string, path = '/'): Promise<F
         })().catch(() => undefined),
       )
     })
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
     const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
     const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
-    return summed([...byUrl.values()])
+    return { ...summed([...byUrl.values()]), landedOn: new URL(page.url()).pathname }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+/** Every script `path` loads in a fresh phone-sized context until the network is idle. */
+export async function measureFirstLoadJs(baseUrl: string, path = '/'): Promise<FirstLoadJsResult> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, timeout: 30_000 })
+  const forget = onInterrupt(() => browser.close())
+  try {
+    const { scripts, gzipBytes, transferBytes } = await scriptsLoadedBy(browser, `${baseUrl}${path}`)
+    return { scripts, gzipBytes, transferBytes }
   } finally {
     await browser.close().catch(() => {})
     forget()
@@ -69,8 +87,9 @@ const summed = (list: ScriptSize[]): FirstLoadJsResult => {
 }
 
 /** What a screen loads on top of the shell `/` already loaded: the route's own JS, as its budget counts it. */
-export async function measureRouteOwnJs(baseUrl: string, path: string, shell: FirstLoadJsResult): Promise<FirstLoadJsResult> {
+export function ownJs(route: FirstLoadJsResult, shell: FirstLoadJsResult): FirstLoadJsResult {
   const shellUrls = new Set(shell.scripts.map((s) => s.url))
-  const route = await measureFirstLoadJs(baseUrl, path)
   return summed(route.scripts.filter((s) => !shellUrls.has(s.url)))
 }
+
+export const measureRouteOwnJs = async (baseUrl: string, path: string, shell: FirstLoadJsResult) => ownJs(await measureFirstLoadJs(baseUrl, path), shell)

@@ -6,12 +6,13 @@ import type { LighthouseResult } from './lighthouse.ts'
 import type { LoginLoadResult } from './login-load.ts'
 
 export const budgets = {
+  // gzip -9 kB: everything the first screen loads, and what any other screen loads on top of it (npm test checks both).
   firstLoadJsKb: 130,
+  routeOwnJsKb: 25,
   lighthousePerformance: 95,
   loopP99Ms: 20,
   coldStartMs: 3000,
-  // The journal finder issue: its route's own JS, the list on the embedded database, the matcher, its top-5 hit rate.
-  journalFinderJsKb: 25,
+  // The journal finder issue: the list on the embedded database, the matcher, its top-5 hit rate.
   journalListP99Ms: 25,
   matchP99Ms: 300,
   matchTop5: 0.8,
@@ -166,12 +167,12 @@ export function figureRows(r: BenchResults): Row[] {
         verdict: check(js.gzipBytes <= budgets.firstLoadJsKb * 1000),
       },
     ]),
-    ...rowsOf('JS of /journal-finder on top of the shell (gzip -9)', `≤ ${budgets.journalFinderJsKb} kB`, r.journalFinderJs, (js) => [
+    ...rowsOf('JS of /journal-finder on top of the shell (gzip -9)', `≤ ${budgets.routeOwnJsKb} kB`, r.journalFinderJs, (js) => [
       {
         figure: 'JS of /journal-finder on top of the shell (gzip -9)',
         measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files`,
-        budget: `≤ ${budgets.journalFinderJsKb} kB`,
-        verdict: check(js.gzipBytes <= budgets.journalFinderJsKb * 1000),
+        budget: `≤ ${budgets.routeOwnJsKb} kB`,
+        verdict: check(js.gzipBytes <= budgets.routeOwnJsKb * 1000),
       },
     ]),
     ...rowsOf('Lighthouse mobile performance', `≥ ${budgets.lighthousePerformance}`, r.lighthouse, ({ runs, median }) => [
