@@ -31,8 +31,11 @@ export const PageNumber = v.union(
   pageMessage,
 )
 
-/** The query every paged list takes; a list with filters spreads these entries into its own. */
-export const PageQuery = v.object({ page: v.optional(PageNumber, 1) })
+/** `page` as every paged list's query has it: the first page when left out. */
+export const PageParam = v.optional(PageNumber, 1)
+
+/** The query every paged list takes; a list with filters has `page: PageParam` beside them. */
+export const PageQuery = v.object({ page: PageParam })
 
 type PageEntries<K extends string, T extends v.GenericSchema> = { [P in K]: v.ArraySchema<T, undefined> } & { hasMore: v.BooleanSchema<undefined> }
 

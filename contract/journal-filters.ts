@@ -1,18 +1,19 @@
 import * as v from 'valibot'
-import { PageQuery, Slug } from './common.ts'
+import { PageParam, Slug } from './common.ts'
 
-// Apart from contract/journals.ts because the web app reads its journal finder URL with this schema on every
-// page (the router checks search params up front): the journal cards' and manuscript schemas stay out of that.
+// Apart from contract/journals.ts because the web app checks its journal finder URL with these rules and limits
+// on every page (the router reads search params up front): the journal cards' and manuscript schemas stay out.
 
 export const JOURNAL_SEARCH_MAX_LENGTH = 200
 export const JOURNAL_MAX_INDEXES = 20
+/** The largest impact factor a filter may ask for; it takes three decimals at most. */
 export const IMPACT_FACTOR_MAX = 9999.999
 
 // The server gets every query parameter as text; the web app's router parses its URL's search params as
 // JSON, so a flag arrives as true there. Each filter takes both forms and means the same.
 
 // Control characters never belong in a search box (and NUL cannot even reach PostgreSQL).
-const searchText = v.pipe(
+export const SearchText = v.pipe(
   v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Search must be text'),
   v.maxLength(JOURNAL_SEARCH_MAX_LENGTH, `Search may be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`),
   v.regex(/^[^\p{Cc}]*$/u, 'Search may hold letters, digits and punctuation only'),
@@ -44,10 +45,13 @@ const indexSlugs = v.pipe(
   v.transform((slugs) => [...new Set(slugs)]),
 )
 
+// Built from the schemas above by name, never by reading another object's fields: the web app's bundler can then
+// leave out of its first script what the app does not use (this query object, the page).
+
 export const JournalListQuery = v.object({
-  ...PageQuery.entries,
+  page: PageParam,
   /** Words of title, publisher, keywords or scope; the last word also matches as a prefix while typing. */
-  search: v.optional(searchText),
+  search: v.optional(SearchText),
   publisher: v.optional(Slug),
   indexes: v.optional(indexSlugs),
   /** The slider's minimum; 0 (its start) includes journals without an impact factor. */

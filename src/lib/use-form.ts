@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
+import { useToast } from '../ui/toast-store.ts'
 import { ApiError } from './api.ts'
 
 export type FieldErrors = Record<string, string>
@@ -17,8 +18,10 @@ interface Options<S extends v.GenericSchema> {
   schema: S
   initial: v.InferInput<S>
   /**
-   * Receives the parsed values and shows its own toasts. An `ApiError` it throws is final (its field issues are
-   * shown under those fields); anything else is a bug and is rethrown.
+   * Receives the parsed values and says what went well. An `ApiError` it throws is shown by the form: its field
+   * issues under those fields and the server's message as an error toast, so no form fails in silence. A failure
+   * the form shows its own way (a notice, a toast with an action) is caught there and not rethrown. Anything else
+   * thrown is a bug and is rethrown.
    */
   onSubmit: (values: v.InferOutput<S>) => Promise<unknown>
 }
@@ -32,6 +35,7 @@ export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
+  const { toast } = useToast()
   const initialValues = useRef(initial)
   const attempted = useRef(false)
 
@@ -79,10 +83,13 @@ export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }
       await onSubmit(result.output)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
+      const shown = fieldErrors(err.issues)
       if (err.issues.length) {
-        setErrors(fieldErrors(err.issues))
+        setErrors(shown)
         focusFirstError(form)
       }
+      // A validation answer's message is its first field's: said once, under that field.
+      if (!Object.values(shown).includes(err.message)) toast({ tone: 'error', title: err.message })
     } finally {
       setSubmitting(false)
     }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmHome } from '../features/home/api/warm-home.ts'
+import { warmHome } from '../features/home/api/home-loaders.ts'
 import { HomePage } from '../features/home/components/HomePage.tsx'
 
 export const Route = createFileRoute('/')({

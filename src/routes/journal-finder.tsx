@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmJournalFinder } from '../features/journals/api/warm-journal-finder.ts'
+import { warmJournalFinder } from '../features/journals/api/journals-loaders.ts'
 import { JournalFinderPage } from '../features/journals/components/JournalFinderPage.tsx'
 import { JournalSearch } from '../features/journals/search.ts'
 

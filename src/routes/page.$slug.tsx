@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadContentPage } from '../features/content/api/page-content.ts'
+import { loadContentPage } from '../features/content/api/content-loaders.ts'
 import { ContentPage } from '../features/content/components/ContentPage.tsx'
 
 export const Route = createFileRoute('/page/$slug')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSignedIn } from '../features/account/guards.ts'
-import { subscriptionsQuery } from '../features/plans/api/subscriptions-queries.ts'
+import { subscriptionsQuery } from '../features/plans/api/plans-queries.ts'
 import { SubscriptionsPage } from '../features/plans/components/SubscriptionsPage.tsx'
 import { warm } from '../lib/warm.ts'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onTokenChange } from '../../lib/auth.ts'
-import { accountKeys } from './api/account-keys.ts'
+import { userKey } from '../../lib/user-key.ts'
 
 interface Invalidatable {
   invalidate: () => Promise<unknown>
@@ -13,7 +13,7 @@ interface Invalidatable {
  */
 export function syncWithAuth(queryClient: QueryClient, router: Invalidatable) {
   return onTokenChange((token) => {
-    queryClient.removeQueries({ queryKey: accountKeys.me })
+    queryClient.removeQueries({ queryKey: userKey() })
     void queryClient.invalidateQueries()
     if (!token) void router.invalidate()
   })

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { journalKeys } from './api/journals-queries.ts'
+import { journalKeys } from './api/journals-keys.ts'
 import { cachedJournals, filterJournals } from './offline-matches.ts'
 import { cardiology, journal, publisher, pubmed, scopus } from './test-fixtures.ts'
 

@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Journal } from '../../../contract/journals.ts'
-import { journalKeys, type JournalPage } from './api/journals-queries.ts'
+import { journalKeys } from './api/journals-keys.ts'
+import type { JournalPage } from './api/journals-queries.ts'
 import type { JournalSearch } from './search.ts'
 
 /** Every journal in the lists kept on the device, once each. */

@@ -1,33 +1,25 @@
 import * as v from 'valibot'
+import { Slug } from '../../../contract/common.ts'
+import { IMPACT_FACTOR_MAX, JOURNAL_MAX_INDEXES, SearchText } from '../../../contract/journal-filters.ts'
+import { asText, optionalParam } from '../../lib/search-params.ts'
 
-// The router parses query values as JSON where they look like it, so `?search=2024` arrives as a number and
-// `?openAccess=true` as a boolean. Each filter takes what a hand-edited or old link may hold and keeps only
-// what the API accepts; anything else reads as "not set" instead of an error screen.
-
-const SEARCH_MAX_LENGTH = 200
-const MAX_INDEXES = 20
-/** The API's impact factor format allows four digits and three decimals. */
-const IMPACT_FACTOR_MAX = 9999.999
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const isSlug = (value: string) => value.length <= 120 && slugPattern.test(value)
-const asText = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+// The finder's URL holds the filters `GET /api/journals` takes, checked with the API's own schemas and limits
+// (contract/journal-filters.ts), so each is set in one place. What the URL adds: text the router read as a number
+// goes back to text, and a value the API would refuse reads as "not set" instead of an error screen. The page is
+// not in the URL; the list loads pages as it scrolls.
 
 const searchText = v.pipe(
-  asText,
-  v.regex(/^[^\p{Cc}]*$/u),
-  v.trim(),
-  v.maxLength(SEARCH_MAX_LENGTH),
+  SearchText,
   v.transform((text) => text || undefined),
 )
-const slug = v.pipe(asText, v.check(isSlug))
+const slug = v.pipe(asText, Slug)
 
 /** One slug or several; unknown shapes are dropped one by one, so a single bad entry keeps the good ones. */
 const indexSlugs = v.pipe(
   v.union([asText, v.array(v.unknown())]),
   v.transform((value) => {
-    const slugs = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []))
-    const kept = [...new Set(slugs.filter(isSlug))].slice(0, MAX_INDEXES)
+    const texts = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []))
+    const kept = [...new Set(texts.filter((text) => v.is(Slug, text)))].slice(0, JOURNAL_MAX_INDEXES)
     return kept.length ? kept : undefined
   }),
 )
@@ -35,30 +27,28 @@ const indexSlugs = v.pipe(
 /** An impact factor from the URL or the filter's text box; 0 and nothing both mean no minimum. */
 export const ImpactFactor = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
-  v.finite(),
   v.minValue(0),
   v.maxValue(IMPACT_FACTOR_MAX),
-  // 0 is the slider's start and filters nothing, so it is the same as no filter (one cache entry, one URL).
+  // The API takes three decimals; a longer number typed or linked is rounded rather than refused. 0 is the
+  // slider's start and filters nothing, so it is the same as no filter (one cache entry, one URL).
   v.transform((value) => Math.round(value * 1000) / 1000 || undefined),
 )
 
-/** A toggle is on or absent; `false` is the same as leaving it out. */
+/** A toggle is on or absent; `false` is the same as leaving it out. The router reads `?openAccess=true` as true. */
 const on = v.pipe(
   v.boolean(),
-  v.transform((value) => (value ? (true as const) : undefined)),
+  v.transform((value) => value || undefined),
 )
-
-const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined))
 
 /** The journal finder's filters as the URL holds them; every one is optional and absent by default. */
 export const JournalSearch = v.object({
-  search: optional(searchText),
-  publisher: optional(slug),
-  indexes: optional(indexSlugs),
-  impactFactor: optional(ImpactFactor),
-  subject: optional(slug),
-  openAccess: optional(on),
-  noApc: optional(on),
+  search: optionalParam(searchText),
+  publisher: optionalParam(slug),
+  indexes: optionalParam(indexSlugs),
+  impactFactor: optionalParam(ImpactFactor),
+  subject: optionalParam(slug),
+  openAccess: optionalParam(on),
+  noApc: optionalParam(on),
 })
 export type JournalSearch = v.InferOutput<typeof JournalSearch>
 

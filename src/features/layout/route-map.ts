@@ -1,23 +1,5 @@
 import type { MenuItem } from '../../../contract/content.ts'
-
-/**
- * Screens that later issues build are not in the route tree yet, so typed `<Link to>` rejects them; this is the
- * one place that casts, and each entry becomes a checked route the day its file appears.
- */
-const pendingRoute = (path: `/${string}`) => path as '/'
-
-export const appPaths = {
-  journalFinder: '/journal-finder',
-  vacancies: pendingRoute('/vacancy'),
-  events: pendingRoute('/event'),
-  connect: pendingRoute('/connect'),
-  templates: pendingRoute('/templates'),
-  community: pendingRoute('/rc-community'),
-  writingServices: pendingRoute('/writting'),
-  plans: pendingRoute('/plans'),
-  contact: pendingRoute('/contact'),
-  chat: pendingRoute('/chat'),
-} as const
+import { appPaths } from '../../lib/app-paths.ts'
 
 /** Menu slugs from `GET /api/menu` and the screen each opens (spec, Header). */
 const menuRoutes = {

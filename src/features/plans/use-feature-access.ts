@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeatureSlug } from '../../../contract/plans.ts'
 import { useAuth } from '../../lib/auth.ts'
-import { featureAccessQuery } from './api/feature-access-query.ts'
+import { featureAccessQuery } from './api/plans-queries.ts'
 
 /**
  * Mirrors the server's rule for a gated feature: visitors never have it, staff always do, members when a plan

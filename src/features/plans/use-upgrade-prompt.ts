@@ -4,7 +4,7 @@ import { upgradeRequired } from '../../../contract/plans.ts'
 import { ApiError } from '../../lib/api.ts'
 import { useAuth } from '../../lib/auth.ts'
 import { ALERT_DURATION_MS, useToast } from '../../ui/toast-store.ts'
-import { appPaths } from '../layout/route-map.ts'
+import { appPaths } from '../../lib/app-paths.ts'
 
 /** The server's answer when the user's plan lacks the feature a request needs. */
 export const isUpgradeRequired = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === upgradeRequired.code

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { getBlob } from '../../../lib/api.ts'
+import { accountKeys } from './account-keys.ts'
+
+// Apart from account-queries.ts: the header's avatar reads it on every signed-in page, and must not bring the
+// account schemas with it.
 
 /**
  * A private file (the profile photo) as an object URL. It needs the bearer header, so it is fetched as a blob.
@@ -9,7 +13,7 @@ import { getBlob } from '../../../lib/api.ts'
  */
 export function usePrivateImage(filename: string | null | undefined) {
   const { data } = useQuery({
-    queryKey: ['me', 'private-file', filename] as const,
+    queryKey: accountKeys.privateFile(filename),
     queryFn: async ({ signal }) => URL.createObjectURL(await getBlob(`serve-private-file/${encodeURIComponent(filename!)}`, { signal })),
     enabled: Boolean(filename),
     staleTime: Infinity,

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { forgotPassword } from '../api/auth-api.ts'
+import { useForgotPassword } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import { RequestLinkForm } from './RequestLinkForm.tsx'
 
 export function ForgotPasswordPage() {
+  const forgotPassword = useForgotPassword()
   return (
     <AuthScreen
       title="Forgot password"
@@ -14,7 +15,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <RequestLinkForm send={forgotPassword} submitLabel="Send reset link" />
+      <RequestLinkForm send={forgotPassword.mutateAsync} submitLabel="Send reset link" />
     </AuthScreen>
   )
 }

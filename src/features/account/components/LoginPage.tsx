@@ -1,13 +1,12 @@
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { LoginBody } from '../../../../contract/account.ts'
 import { ApiError } from '../../../lib/api.ts'
-import { setAuth } from '../../../lib/auth.ts'
 import { useForm } from '../../../lib/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { login, resendVerification } from '../api/auth-api.ts'
+import { useLogin, useResendVerification } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import * as styles from './AuthScreen.css.ts'
 
@@ -16,6 +15,8 @@ export function LoginPage() {
   const router = useRouter()
   const navigate = useNavigate()
   const { toast } = useToast()
+  const login = useLogin()
+  const resend = useResendVerification()
 
   const offerNewLink = (email: string, message: string) =>
     toast({
@@ -24,7 +25,7 @@ export function LoginPage() {
       action: {
         label: 'Send a new link',
         onAction: () =>
-          resendVerification(email).then(
+          resend.mutateAsync(email).then(
             (r) => toast({ tone: 'success', title: r.message }),
             (err: ApiError) => toast({ tone: 'error', title: err.message }),
           ),
@@ -36,11 +37,11 @@ export function LoginPage() {
     initial: { email: '', password: '' },
     onSubmit: async (values) => {
       try {
-        setAuth(await login(values))
+        await login.mutateAsync(values)
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'email_not_verified') offerNewLink(values.email, err.message)
-        else if (err instanceof ApiError) toast({ tone: 'error', title: err.message })
-        throw err
+        // An unverified address gets its own toast, with a button for a new link; the form says any other failure.
+        if (!(err instanceof ApiError && err.code === 'email_not_verified')) throw err
+        return offerNewLink(values.email, err.message)
       }
       // The spec: back one step. A guard's `redirect` names the screen the user was really going to.
       if (redirect) await navigate({ to: redirect })

@@ -6,17 +6,16 @@ import { Button } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { register } from '../api/auth-api.ts'
+import { useRegister } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import { LookupSelect, SubjectPicker } from './LookupFields.tsx'
 import * as styles from './RegisterPage.css.ts'
-import { useFormToasts } from './use-form-toasts.ts'
 
 const empty: RegisterBody = { name: '', email: '', password: '', qualificationId: '', professionId: '', subjectIds: [] }
 
 export function RegisterPage() {
   const { toast } = useToast()
-  const { failed: fail } = useFormToasts()
+  const register = useRegister()
   // Bumped after a sign-up so the fields' own state (password shown, subject filter) starts over with the values.
   const [round, setRound] = useState(0)
 
@@ -27,7 +26,7 @@ export function RegisterPage() {
     schema: RegisterBody,
     initial: empty,
     onSubmit: async (values) => {
-      const { title, text } = await register(values).catch(fail)
+      const { title, text } = await register.mutateAsync(values)
       toast({ tone: 'success', title, description: text })
       form.reset()
       setRound((r) => r + 1)

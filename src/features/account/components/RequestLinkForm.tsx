@@ -4,7 +4,6 @@ import { useForm } from '../../../lib/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
-import { useFormToasts } from './use-form-toasts.ts'
 import * as authStyles from './AuthScreen.css.ts'
 import * as styles from './RequestLinkForm.css.ts'
 
@@ -17,11 +16,10 @@ interface RequestLinkFormProps {
 /** An email box that has a link mailed (a new verification link, a password reset) and shows the server's answer. */
 export function RequestLinkForm({ send, submitLabel }: RequestLinkFormProps) {
   const [answer, setAnswer] = useState<string>()
-  const { failed: fail } = useFormToasts()
   const form = useForm({
     schema: EmailBody,
     initial: { email: '' },
-    onSubmit: ({ email }) => send(email).then(({ message }) => setAnswer(message), fail),
+    onSubmit: ({ email }) => send(email).then(({ message }) => setAnswer(message)),
   })
 
   return (

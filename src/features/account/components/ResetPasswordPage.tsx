@@ -6,25 +6,25 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { resetPassword } from '../api/auth-api.ts'
+import { useResetPassword } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import * as styles from './AuthScreen.css.ts'
 import { isLinkProblem } from './email-link.ts'
-import { useFormToasts } from './use-form-toasts.ts'
 
 export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/reset-password' })
   const navigate = useNavigate()
   const { toast } = useToast()
-  const { failed: fail } = useFormToasts()
+  const reset = useResetPassword(token)
   const [deadLink, setDeadLink] = useState<string>()
 
   const form = useForm({
     schema: ResetPasswordBody,
     initial: { password: '', confirmPassword: '' },
     onSubmit: async (values) => {
-      const answer = await resetPassword(token, values).catch((err: unknown) => {
-        if (!isLinkProblem(err)) return fail(err)
+      // A used or expired link has its notice with a way to a new one; the form says any other failure.
+      const answer = await reset.mutateAsync(values).catch((err: unknown) => {
+        if (!isLinkProblem(err)) throw err
         setDeadLink(err.message)
         return null
       })

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { setAuth } from '../../../lib/auth.ts'
 import { Notice } from '../../../ui/Notice.tsx'
 import { ALERT_DURATION_MS, useToast } from '../../../ui/toast-store.ts'
-import { resendVerification, verifyEmail } from '../api/auth-api.ts'
+import { useResendVerification, useVerifyEmail } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import { isLinkProblem } from './email-link.ts'
 import { RequestLinkForm } from './RequestLinkForm.tsx'
@@ -15,26 +13,26 @@ export function VerifyEmailPage() {
   const navigate = useNavigate()
   const { toast } = useToast()
 
-  const { mutate, error } = useMutation({
-    mutationFn: verifyEmail,
-    onSuccess: async ({ data, message }) => {
-      setAuth(data)
-      toast({ tone: 'success', title: message ?? 'Your email is verified.' })
-      // Replace: going back would spend the same link again and only hear that it was used.
-      await navigate({ to: '/user-dashboard', replace: true })
-    },
-    onError: (err) => {
-      if (!isLinkProblem(err)) toast({ tone: 'error', title: err.message })
-    },
-  })
+  const resend = useResendVerification()
+  const { mutate, error } = useVerifyEmail()
 
   // A link works once, and StrictMode runs effects twice: a second request would answer 'already used'.
   const sentFor = useRef<string>(undefined)
   useEffect(() => {
     if (sentFor.current === token) return
     sentFor.current = token
-    mutate(token)
-  }, [token, mutate])
+    mutate(token, {
+      onSuccess: async ({ message }) => {
+        toast({ tone: 'success', title: message ?? 'Your email is verified.' })
+        // Replace: going back would spend the same link again and only hear that it was used.
+        await navigate({ to: '/user-dashboard', replace: true })
+      },
+      // A used or expired link has its notice and a form for a new one instead.
+      onError: (err) => {
+        if (!isLinkProblem(err)) toast({ tone: 'error', title: err.message })
+      },
+    })
+  }, [token, mutate, toast, navigate])
 
   const failed = error !== null && !isLinkProblem(error)
   useEffect(() => {
@@ -51,7 +49,7 @@ export function VerifyEmailPage() {
           <Notice tone="error" role="alert" title={error.message}>
             <p>Enter your email address and we will send you a new link.</p>
           </Notice>
-          <RequestLinkForm send={resendVerification} submitLabel="Send a new link" />
+          <RequestLinkForm send={resend.mutateAsync} submitLabel="Send a new link" />
         </>
       ) : (
         <p role="status" className={styles.status}>

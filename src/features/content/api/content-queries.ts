@@ -9,16 +9,7 @@ import {
   type SectionSlug,
 } from '../../../../contract/content.ts'
 import { getJson } from '../../../lib/api.ts'
-
-// Every key starts with 'content' so these answers are persisted for offline reading (see lib/query-client.ts).
-export const contentKeys = {
-  menu: ['content', 'menu'] as const,
-  page: (slug: string) => ['content', 'page', slug] as const,
-  section: (slug: SectionSlug) => ['content', 'section', slug] as const,
-  carousel: (name: 'small-device' | 'large-device') => ['content', 'carousel', name] as const,
-  services: ['content', 'section-services'] as const,
-  contactInfo: ['content', 'contact-info'] as const,
-}
+import { contentKeys, type CarouselName } from './content-keys.ts'
 
 export const menuQuery = () =>
   queryOptions({ queryKey: contentKeys.menu, queryFn: ({ signal }) => getJson(MenuResponse, 'menu', { signal }).then((r) => r.data) })
@@ -35,7 +26,7 @@ export const sectionQuery = (slug: SectionSlug) =>
     queryFn: ({ signal }) => getJson(SectionResponse, `sections/${slug}`, { signal }).then((r) => r.data),
   })
 
-export const carouselQuery = (name: 'small-device' | 'large-device') =>
+export const carouselQuery = (name: CarouselName) =>
   queryOptions({
     queryKey: contentKeys.carousel(name),
     queryFn: ({ signal }) => getJson(CarouselResponse, `carousels/${name}`, { signal }).then((r) => r.data.files),

@@ -6,7 +6,7 @@ import { cx } from '../../../ui/cx.ts'
 import { inlineVars } from '../../../ui/inline-vars.ts'
 import * as styles from './Carousel.css.ts'
 import { ManagedLink } from './ManagedLink.tsx'
-import { ChevronIcon, PauseIcon, PlayIcon } from './icons.tsx'
+import { ChevronIcon, PauseIcon, PlayIcon } from '../../../ui/icons.tsx'
 import { useCarousel } from './use-carousel.ts'
 
 /** Horizontal travel that counts as a swipe rather than a wobbly tap. */

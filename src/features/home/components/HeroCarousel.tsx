@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { carouselQuery } from '../../content/api/content-queries.ts'
+import { carouselQuery } from '../../content/index.ts'
 import { useMediaQuery } from '../../../lib/media-query.ts'
 import { smallDevice } from '../../../styles/media.ts'
 import { Skeleton } from '../../../ui/Skeleton.tsx'

@@ -7,10 +7,10 @@ import { usePrefersReducedMotion } from '../../../lib/media-query.ts'
 import { cx } from '../../../ui/cx.ts'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { appPaths } from '../../layout/route-map.ts'
+import { appPaths } from '../../../lib/app-paths.ts'
 import type { SubjectChip } from '../../../../contract/content.ts'
 import { subjectChipsQuery } from '../api/home-queries.ts'
-import { PauseIcon, PlayIcon } from './icons.tsx'
+import { PauseIcon, PlayIcon } from '../../../ui/icons.tsx'
 import * as styles from './SubjectChips.css.ts'
 
 /** The spec's marquee speed, read as pixels per second. */

@@ -4,9 +4,9 @@ import { isNotFound } from '../../../lib/retry.ts'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { SectionHeading } from '../../../ui/SectionHeading.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { sectionQuery } from '../../content/api/content-queries.ts'
+import { sectionQuery } from '../../content/index.ts'
 import { HomeSection } from './HomeSection.tsx'
-import { SectionParagraphs, SectionPoints } from './SectionText.tsx'
+import { SectionParagraphs, SectionPoints } from '../../../ui/SectionText.tsx'
 import * as styles from './WhyChooseUs.css.ts'
 
 export function WhyChooseUs() {

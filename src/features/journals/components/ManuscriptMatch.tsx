@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { MANUSCRIPT_ABSTRACT_MAX_LENGTH } from '../../../../contract/journals.ts'
 import { ApiError } from '../../../lib/api.ts'
@@ -9,8 +8,9 @@ import { Disclosure } from '../../../ui/Disclosure.tsx'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
-import { isUpgradeRequired } from '../../plans/use-upgrade-prompt.ts'
-import { ManuscriptForm, matchManuscript } from '../api/match-manuscript.ts'
+import { isUpgradeRequired } from '../../plans/index.ts'
+import { useMatchManuscript } from '../api/journals-mutations.ts'
+import { ManuscriptForm } from './manuscript-form.ts'
 import * as styles from './ManuscriptMatch.css.ts'
 import { MatchResults } from './MatchResults.tsx'
 
@@ -52,15 +52,16 @@ function SignInPrompt() {
 const initial: ManuscriptForm = { title: '', abstract: '', keywords: '', openAccess: false, noApc: false, maxWeeks: '', minImpactFactor: '' }
 
 function MatchForm({ access, onGated }: GateProps) {
-  const match = useMutation({ mutationFn: matchManuscript })
+  const match = useMatchManuscript()
   const form = useForm({
     schema: ManuscriptForm,
     initial,
     onSubmit: async (body) => {
       if (access === false) return onGated()
       await match.mutateAsync(body).catch((err: unknown) => {
-        if (isUpgradeRequired(err)) onGated()
-        throw err
+        if (isUpgradeRequired(err)) return onGated()
+        // Field issues go to the form, which puts them under their fields; any other failure has the notice below.
+        if (err instanceof ApiError && err.issues.length) throw err
       })
     },
   })

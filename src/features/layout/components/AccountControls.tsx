@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../contract/profile.ts'
-import { NotificationBell } from '../../notifications/components/NotificationBell.tsx'
+import { NotificationBell } from '../../notifications/index.ts'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'
 

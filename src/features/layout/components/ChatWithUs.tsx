@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { contactInfoQuery } from '../../content/api/content-queries.ts'
+import { contactInfoQuery } from '../../content/index.ts'
 import * as styles from './ChatWithUs.css.ts'
-import { ChatIcon } from './icons.tsx'
+import { ChatIcon } from '../../../ui/icons.tsx'
 
 /** The floating link to the team's messaging number; absent when no number is configured. */
 export function ChatWithUs() {

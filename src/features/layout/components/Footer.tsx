@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ContactInfo } from '../../../../contract/content.ts'
-import { contactInfoQuery } from '../../content/api/content-queries.ts'
+import { contactInfoQuery } from '../../content/index.ts'
 import { Container } from '../../../ui/Container.tsx'
-import { appPaths, legalPages } from '../route-map.ts'
+import { appPaths } from '../../../lib/app-paths.ts'
+import { legalPages } from '../route-map.ts'
 import * as styles from './Footer.css.ts'
-import { socialIcons } from './icons.tsx'
+import { socialIcons } from '../../../ui/icons.tsx'
 
 const networkNames: Record<ContactInfo['socialLinks'][number]['network'], string> = {
   facebook: 'Facebook',

@@ -7,7 +7,7 @@ import { useScrolledPast } from '../hooks/use-scrolled.ts'
 import * as styles from './Header.css.ts'
 import { HeaderAccount } from './HeaderAccount.tsx'
 import { MainNav } from './MainNav.tsx'
-import { MenuIcon } from './icons.tsx'
+import { MenuIcon } from '../../../ui/icons.tsx'
 
 const loadMobileMenu = () => import('./MobileMenu.tsx')
 // The overlay (and radix Dialog with it) is fetched when a phone user reaches for it, not on first load.

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import type { NavItem } from '../route-map.ts'
 import { HeaderAccount } from './HeaderAccount.tsx'
-import { CloseIcon } from './icons.tsx'
+import { CloseIcon } from '../../../ui/icons.tsx'
 import { MainNav } from './MainNav.tsx'
 import * as styles from './MobileMenu.css.ts'
 

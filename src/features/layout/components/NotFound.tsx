@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
-import { appPaths } from '../route-map.ts'
+import { appPaths } from '../../../lib/app-paths.ts'
 import { StatusScreen } from './StatusScreen.tsx'
 
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
-import { menuRow } from './menu-row.css.ts'
+import { menuRow } from '../../../ui/menu-row.css.ts'
 
 export const link = styleVariants({
   icon: { display: 'inline-flex', flexShrink: 0, borderRadius: vars.radius.pill },

@@ -1,15 +1,8 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { usePrivateImage } from '../../account/api/use-private-image.ts'
-import { Icon } from './icons.tsx'
+import { PersonIcon } from '../../../ui/PersonIcon.tsx'
+import { usePrivateImage } from '../../account/index.ts'
 import * as styles from './ProfileLink.css.ts'
-
-const PersonIcon = () => (
-  <Icon>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-)
 
 interface ProfileLinkProps {
   image: string | null
@@ -28,7 +21,7 @@ export function ProfileLink({ image, labelled = false, onNavigate }: ProfileLink
   return (
     <Link to="/user-dashboard" className={styles.link[variant]} aria-label={labelled ? undefined : 'Your profile'} onClick={onNavigate}>
       <span className={styles.avatar}>
-        {src && src !== brokenSrc ? <img src={src} alt="" className={styles.photo} onError={() => setBrokenSrc(src)} /> : <PersonIcon />}
+        {src && src !== brokenSrc ? <img src={src} alt="" className={styles.photo} onError={() => setBrokenSrc(src)} /> : <PersonIcon className={styles.photo} />}
       </span>
       {labelled && 'Your profile'}
     </Link>

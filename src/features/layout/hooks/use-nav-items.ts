@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { menuQuery } from '../../content/api/content-queries.ts'
+import { menuQuery } from '../../content/index.ts'
 import { fallbackNavItems, toNavItems, type NavItem } from '../route-map.ts'
 
 const none: NavItem[] = []

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { NotificationsResponse, UnreadCountResponse } from '../../../../contract/notifications.ts'
+import type { Paged } from '../../../../contract/common.ts'
+import { NotificationsResponse, UnreadCountResponse, type Notification } from '../../../../contract/notifications.ts'
 import { getJson } from '../../../lib/api.ts'
+import { pageParams } from '../../../lib/paging.ts'
+import { notificationKeys } from './notifications-keys.ts'
 
 /** The spec's unread-count poll. */
 export const UNREAD_POLL_MS = 10_000
-
-// Under the 'me' root, so another user's notifications are dropped when the token changes (auth-sync.ts).
-export const notificationKeys = {
-  unreadCount: ['me', 'notifications', 'unread-count'] as const,
-  list: ['me', 'notifications', 'list'] as const,
-}
 
 export const unreadCountQuery = () =>
   queryOptions({
@@ -21,13 +18,16 @@ export const unreadCountQuery = () =>
     refetchOnWindowFocus: true,
   })
 
+export type NotificationPage = Paged<'notifications', Notification>
+
+const fetchNotificationPage = (page: number, signal?: AbortSignal): Promise<NotificationPage> =>
+  getJson(NotificationsResponse, 'notifications', { searchParams: { page }, signal }).then((r) => r.data)
+
 export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      getJson(NotificationsResponse, 'notifications', { searchParams: { page: pageParam }, signal }).then((r) => r.data),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
+    ...pageParams,
     // Opening the bell is when someone expects news, so every opening asks again.
     staleTime: 0,
   })

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
 import { iconButton } from '../../../ui/icon-button.css.ts'
-import { menuRow } from '../../layout/components/menu-row.css.ts'
+import { menuRow } from '../../../ui/menu-row.css.ts'
 
 // The bar's bell sits on the tinted header, the labelled row on the white phone menu: each hovers to the other tone.
 export const trigger = styleVariants({

@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { Button } from '../../../../ui/Button.tsx'
-import { useLogout } from '../../api/use-logout.ts'
-import { appPaths } from '../../../layout/route-map.ts'
+import { appPaths } from '../../../../lib/app-paths.ts'
+import { useLogout } from '../../api/account-mutations.ts'
 import * as styles from './DashboardLinks.css.ts'
 
 /** The spec's shortcuts beside the tabs: chat, subscriptions, services, and signing out. */
 export function DashboardLinks() {
   const logout = useLogout()
-  const [leaving, setLeaving] = useState(false)
   return (
     <div className={styles.panel}>
       <nav aria-label="Dashboard shortcuts">
@@ -35,13 +33,10 @@ export function DashboardLinks() {
         variant="outline"
         size="sm"
         className={styles.logout}
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true)
-          void logout()
-        }}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
       >
-        {leaving ? 'Logging out…' : 'Log out'}
+        {logout.isPending ? 'Logging out…' : 'Log out'}
       </Button>
     </div>
   )

@@ -2,20 +2,21 @@ import { PASSWORD_MIN_LENGTH, UpdatePasswordBody } from '../../../../../contract
 import { useForm } from '../../../../lib/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
-import { updatePassword } from '../../api/profile-api.ts'
-import { useFormToasts } from '../use-form-toasts.ts'
+import { useToast } from '../../../../ui/toast-store.ts'
+import { useUpdatePassword } from '../../api/account-mutations.ts'
 import * as styles from './ProfileTab.css.ts'
 
 /** Changing the password signs out the user's other devices on the server; this one stays signed in. */
 export function PasswordForm() {
-  const { saved, failed } = useFormToasts()
+  const { toast } = useToast()
+  const update = useUpdatePassword()
   const form = useForm({
     schema: UpdatePasswordBody,
     initial: { currentPassword: '', password: '', confirmPassword: '' },
     onSubmit: async (body) => {
-      const reply = await updatePassword(body).catch(failed)
+      const reply = await update.mutateAsync(body)
       form.reset()
-      saved(reply.message)
+      toast({ tone: 'success', title: reply.message })
     },
   })
   const { bind } = form

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { UpdateProfileBody } from '../../../../../contract/account.ts'
 import { type Profile } from '../../../../../contract/profile.ts'
 import { useForm } from '../../../../lib/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
-import { storeProfile, updateProfile } from '../../api/profile-api.ts'
+import { useToast } from '../../../../ui/toast-store.ts'
+import { useUpdateProfile } from '../../api/account-mutations.ts'
 import { LookupSelect, SubjectPicker } from '../LookupFields.tsx'
-import { useFormToasts } from '../use-form-toasts.ts'
 import * as styles from './ProfileTab.css.ts'
 
 const toProfileValues = (profile: Profile): UpdateProfileBody => ({
@@ -19,16 +18,15 @@ const toProfileValues = (profile: Profile): UpdateProfileBody => ({
 
 /** Name, education, profession, expertise (subjects) and bio, checked with the server's schema. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient()
-  const { saved, failed } = useFormToasts()
+  const { toast } = useToast()
+  const update = useUpdateProfile()
   const form = useForm({
     schema: UpdateProfileBody,
     initial: toProfileValues(profile),
     onSubmit: async (body) => {
-      const reply = await updateProfile(body).catch(failed)
-      storeProfile(queryClient, reply.data)
+      const reply = await update.mutateAsync(body)
       form.reset(toProfileValues(reply.data))
-      saved(reply.message ?? 'Profile saved')
+      toast({ tone: 'success', title: reply.message ?? 'Profile saved' })
     },
   })
   const { values, errors, setValue, bind } = form

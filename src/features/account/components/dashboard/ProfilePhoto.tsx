@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { PROFILE_PHOTO_TYPES } from '../../../../../contract/account.ts'
 import { type Profile } from '../../../../../contract/profile.ts'
 import { ApiError } from '../../../../lib/api.ts'
 import { error as errorClass, hint as hintClass } from '../../../../ui/form/Field.css.ts'
+import { PersonIcon } from '../../../../ui/PersonIcon.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
-import { refetchProfile, uploadProfilePhoto } from '../../api/profile-api.ts'
+import { useUploadProfilePhoto } from '../../api/account-mutations.ts'
 import { usePrivateImage } from '../../api/use-private-image.ts'
-import { PersonIcon } from './PersonIcon.tsx'
 import { photoHint, photoProblem } from './photo-check.ts'
 import * as styles from './ProfilePhoto.css.ts'
 
@@ -18,8 +17,8 @@ const failureMessage = (err: unknown) => (err instanceof ApiError && err.status 
 
 /** The photo with its upload: the chosen picture shows at once and gives way to the default icon if the upload fails. */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient()
   const { toast } = useToast()
+  const uploadPhoto = useUploadProfilePhoto()
   const stored = usePrivateImage(profile.image)
   const [preview, setPreview] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
@@ -37,9 +36,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     setFailed(false)
     setUploading(true)
     try {
-      const reply = await uploadProfilePhoto(file)
+      const reply = await uploadPhoto.mutateAsync(file)
       toast({ tone: 'success', title: reply.message })
-      await refetchProfile(queryClient)
     } catch (err) {
       setPreview(null)
       setFailed(true)
@@ -73,7 +71,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           onError={() => setBrokenSrc(src)}
         />
       ) : (
-        <PersonIcon className={styles.image} />
+        <PersonIcon label="No profile photo" className={styles.image} />
       )}
       <div className={styles.controls}>
         <input

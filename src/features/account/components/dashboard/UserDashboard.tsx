@@ -4,16 +4,14 @@ import { Tabs } from 'radix-ui'
 import type { Role } from '../../../../../contract/profile.ts'
 import { useAuth } from '../../../../lib/auth.ts'
 import { usePageMeta } from '../../../../lib/page-meta.ts'
-import type { dashboardTabs } from '../../../../routes/user-dashboard.tsx'
 import { Container } from '../../../../ui/Container.tsx'
 import { profileQuery } from '../../api/account-queries.ts'
+import type { DashboardTab as Tab } from '../../search.ts'
 import { SettingsEditor } from '../settings/SettingsEditor.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
 import { DashboardLinks } from './DashboardLinks.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import * as styles from './UserDashboard.css.ts'
-
-type Tab = (typeof dashboardTabs)[number]
 
 const tabs = [
   { value: 'profile', label: 'Profile' },

@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { Settings } from '../../../../../contract/account.ts'
 import { useForm, type FieldErrors } from '../../../../lib/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
-import { accountKeys } from '../../api/account-keys.ts'
-import { refetchProfile } from '../../api/profile-api.ts'
-import { saveSettings } from '../../api/settings-api.ts'
+import { useToast } from '../../../../ui/toast-store.ts'
+import { useSaveSettings } from '../../api/account-mutations.ts'
 import { LookupSelect } from '../LookupFields.tsx'
 import { CollapsibleSection } from './CollapsibleSection.tsx'
 import { EntryList } from './EntryList.tsx'
 import { RecordFields, type RecordField } from './RecordFields.tsx'
 import { SettingsFormSchema, toSettingsValues, type SettingsValues } from './settings-values.ts'
 import * as styles from './SettingsForm.css.ts'
-import { useFormToasts } from '../use-form-toasts.ts'
 
 type RecordList = 'experience' | 'education' | 'licences'
 type Entry<K extends RecordList> = SettingsValues[K][number]
@@ -68,19 +65,16 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /** Name, profession, bio and the four lists, checked with the server's schema and saved in one request. */
 export function SettingsForm({ settings }: { settings: Settings }) {
-  const queryClient = useQueryClient()
-  const { saved, failed } = useFormToasts()
+  const { toast } = useToast()
+  const save = useSaveSettings()
   const form = useForm({
     schema: SettingsFormSchema,
     initial: toSettingsValues(settings),
     onSubmit: async (body) => {
-      const reply = await saveSettings(body).catch(failed)
-      queryClient.setQueryData(accountKeys.settings, reply.data)
+      const reply = await save.mutateAsync(body)
       // The server's trimmed copy, and a clean slate for the next round of changes.
       form.reset(toSettingsValues(reply.data))
-      saved(reply.message ?? 'Settings saved!')
-      // Name, profession and bio are the profile's too: the header and the profile tab follow.
-      void refetchProfile(queryClient)
+      toast({ tone: 'success', title: reply.message ?? 'Settings saved!' })
     },
   })
   const { values, errors, setValue, bind } = form

@@ -1,5 +1,7 @@
-import type { Section } from '../../../../contract/content.ts'
+import type { Section } from '../../contract/content.ts'
 import * as styles from './SectionText.css.ts'
+
+// A managed section's text as every screen shows it: the home blocks and the screens that open with one.
 
 /** A section's paragraphs (text1 to text3) in order, skipping the empty ones. */
 export function SectionParagraphs({ section, className }: { section: Section; className?: string }) {

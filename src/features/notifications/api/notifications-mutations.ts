@@ -2,9 +2,10 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import { UnreadCountResponse, type Notification } from '../../../../contract/notifications.ts'
 import { sendJson } from '../../../lib/api.ts'
 import { useToast } from '../../../ui/toast-store.ts'
-import { notificationKeys } from './notifications-queries.ts'
+import { notificationKeys } from './notifications-keys.ts'
+import type { NotificationPage } from './notifications-queries.ts'
 
-type Pages = InfiniteData<{ notifications: Notification[]; hasMore: boolean }>
+type Pages = InfiniteData<NotificationPage>
 
 /**
  * Both calls answer with the new unread count, so the badge and the open list change without asking again.

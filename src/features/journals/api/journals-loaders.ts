@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { warm } from '../../../lib/warm.ts'
-import { sectionQuery } from '../../content/api/content-queries.ts'
+import { sectionQuery } from '../../content/index.ts'
 import type { JournalSearch } from '../search.ts'
 import { journalOptionsQuery, journalsInfiniteQuery, maxImpactFactorQuery } from './journals-queries.ts'
 

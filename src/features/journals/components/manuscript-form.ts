@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { ManuscriptMatchBody, ManuscriptMatchResponse } from '../../../../contract/journals.ts'
-import { sendJson } from '../../../lib/api.ts'
+import { ManuscriptMatchBody } from '../../../../contract/journals.ts'
 
 const number = (text: string) => (text.trim() ? Number(text) : undefined)
 
@@ -28,7 +27,3 @@ export const ManuscriptForm = v.pipe(
   ManuscriptMatchBody,
 )
 export type ManuscriptForm = v.InferInput<typeof ManuscriptForm>
-
-/** `POST /api/journals/match`: the server reads the text, ranks journals and keeps nothing. */
-export const matchManuscript = (body: v.InferOutput<typeof ManuscriptForm>) =>
-  sendJson(ManuscriptMatchResponse, 'post', 'journals/match', body).then((r) => r.data)

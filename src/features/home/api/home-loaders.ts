@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { warm } from '../../../lib/warm.ts'
-import { carouselQuery, sectionQuery, servicesQuery } from '../../content/api/content-queries.ts'
+import { carouselQuery, sectionQuery, servicesQuery } from '../../content/index.ts'
 import { aboutSlugs, currentCarouselName, subjectChipsQuery } from './home-queries.ts'
 
 const homeSections = [...aboutSlugs, 'services', 'premium-package', 'why-choose-us'] as const

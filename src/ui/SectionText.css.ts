@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/tokens.css.ts'
+import { vars } from '../styles/tokens.css.ts'
 
 export const paragraphs = style({ display: 'grid', gap: vars.space['3'], whiteSpace: 'pre-line' })
 

@@ -1,13 +1,34 @@
 import type { ReactNode } from 'react'
 
-// Decorative icons: the control that holds one carries the accessible name.
-export function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+// Decorative line icons on a 24-unit grid: the control that holds one carries the accessible name.
+export function Icon({ children, size = 24, strokeWidth = 2 }: { children: ReactNode; size?: number; strokeWidth?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
       {children}
     </svg>
   )
 }
+
+// The media controls' icons are drawn a little bolder, to read on top of pictures and film.
+const MEDIA_STROKE = 2.25
+
+export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <Icon strokeWidth={MEDIA_STROKE}>
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+  </Icon>
+)
+
+export const PauseIcon = () => (
+  <Icon strokeWidth={MEDIA_STROKE}>
+    <path d="M9 6v12M15 6v12" />
+  </Icon>
+)
+
+export const PlayIcon = () => (
+  <Icon strokeWidth={MEDIA_STROKE}>
+    <path d="M8 5.5v13l10-6.5z" />
+  </Icon>
+)
 
 export const MenuIcon = () => (
   <Icon>

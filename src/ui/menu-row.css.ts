@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/tokens.css.ts'
+import { vars } from '../styles/tokens.css.ts'
 
 /** A full-width, touch-sized row of the phone menu with an icon and a label (the bell, the profile link). */
 export const menuRow = style({

@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type * as v from 'valibot'
+import {
+  AuthResponse,
+  MessageResponse,
+  ProfilePhotoResponse,
+  ProfileResponse,
+  RegisterResponse,
+  SettingsResponse,
+  type LoginBody,
+  type RegisterBody,
+  type Settings,
+  type SettingsBody,
+  type UpdatePasswordBody,
+  type UpdateProfileBody,
+} from '../../../../contract/account.ts'
+import type { Profile } from '../../../../contract/profile.ts'
+import { sendForm, sendJson } from '../../../lib/api.ts'
+import { clearAuth, setAuth, updateStoredUser } from '../../../lib/auth.ts'
+import { useToast } from '../../../ui/toast-store.ts'
+import { accountKeys } from './account-keys.ts'
+import { profileQuery } from './account-queries.ts'
+
+// One hook per change the user asks of the server. The hook keeps the cached copies and the stored sign-in in
+// step with the answer; what the person is told is up to the screen (a form's failures through useForm).
+
+type Body<S extends v.GenericSchema> = v.InferOutput<S>
+
+// The pasted token goes in the path; encoding keeps an odd one from reaching another route.
+const tokenPath = (route: string, token: string) => `${route}/${encodeURIComponent(token || '-')}`
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: Body<typeof RegisterBody>) => sendJson(RegisterResponse, 'post', 'register', body).then((r) => r.data) })
+
+export const useLogin = () =>
+  useMutation({
+    mutationFn: (body: Body<typeof LoginBody>) => sendJson(AuthResponse, 'post', 'login', body).then((r) => r.data),
+    onSuccess: setAuth,
+  })
+
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: (token: string) => sendJson(AuthResponse, 'post', tokenPath('verify-email', token)),
+    onSuccess: (reply) => setAuth(reply.data),
+  })
+
+/** Mails a new verification link; the server answers alike for known and unknown addresses. */
+export const useResendVerification = () =>
+  useMutation({ mutationFn: (email: string) => sendJson(MessageResponse, 'post', 'resend-verification', { email }) })
+
+export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => sendJson(MessageResponse, 'post', 'forgot-password', { email }) })
+
+export const useResetPassword = (token: string) =>
+  useMutation({ mutationFn: (body: { password: string; confirmPassword: string }) => sendJson(MessageResponse, 'post', tokenPath('reset-password', token), body) })
+
+/**
+ * Ends the session on the server, then on this device whatever the server said: a user who asks to leave
+ * must never stay signed in because the network failed.
+ */
+export function useLogout() {
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  return useMutation({
+    mutationFn: () =>
+      sendJson(MessageResponse, 'post', 'logout').then(
+        (r) => r.message,
+        () => null,
+      ),
+    onSuccess: async (message) => {
+      // Leave the private screen first, so clearing the token does not send its guard to the login page.
+      await navigate({ to: '/' })
+      clearAuth()
+      if (message) toast({ tone: 'success', title: message })
+    },
+  })
+}
+
+/**
+ * The dashboard reads the cached profile and the header the stored user; both show a change at once. Name,
+ * profession and bio are settings too: a settings form opened later must not start from (and save back) old ones.
+ */
+function storeProfile(queryClient: QueryClient, profile: Profile) {
+  queryClient.setQueryData(accountKeys.profile, profile)
+  queryClient.setQueryData<Settings>(accountKeys.settings, (settings) =>
+    settings && { ...settings, name: profile.name, profession: profile.profession, bio: profile.bio },
+  )
+  updateStoredUser(profile)
+}
+
+/** After a change whose answer is not the whole profile (photo, settings): ask for it again and store it. */
+async function refetchProfile(queryClient: QueryClient) {
+  try {
+    storeProfile(queryClient, await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }))
+  } catch {
+    // The change itself was saved; the next visit to the profile brings the copies up to date.
+  }
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Body<typeof UpdateProfileBody>) => sendJson(ProfileResponse, 'post', 'user/update-profile', body),
+    onSuccess: (reply) => storeProfile(queryClient, reply.data),
+  })
+}
+
+export const useUpdatePassword = () =>
+  useMutation({ mutationFn: (body: Body<typeof UpdatePasswordBody>) => sendJson(MessageResponse, 'post', 'user/update-password', body) })
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData()
+      body.append('file', file)
+      return sendForm(ProfilePhotoResponse, 'user/update-profile-pic', body)
+    },
+    onSuccess: () => refetchProfile(queryClient),
+  })
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Body<typeof SettingsBody>) => sendJson(SettingsResponse, 'put', 'user/settings', body),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(accountKeys.settings, reply.data)
+      // Name, profession and bio are the profile's too: the header and the profile tab follow.
+      void refetchProfile(queryClient)
+    },
+  })
+}

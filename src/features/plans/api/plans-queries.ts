@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { FeatureCheckResponse, SubscriptionsResponse, type FeatureSlug } from '../../../../contract/plans.ts'
+import { getJson } from '../../../lib/api.ts'
+import { planKeys } from './plans-keys.ts'
+
+export const subscriptionsQuery = () =>
+  queryOptions({
+    queryKey: planKeys.subscriptions,
+    queryFn: ({ signal }) => getJson(SubscriptionsResponse, 'subscriptions', { signal }).then((r) => r.data),
+  })
+
+/**
+ * Whether the signed-in user's plans include a feature. Never fresh (spec: no caching), since a purchase in
+ * another tab changes the answer.
+ */
+export const featureAccessQuery = (feature: FeatureSlug) =>
+  queryOptions({
+    queryKey: planKeys.feature(feature),
+    queryFn: ({ signal }) => getJson(FeatureCheckResponse, `subscriptions/check-feature/${feature}`, { signal }).then((r) => r.data.isAccessible),
+    staleTime: 0,
+  })
