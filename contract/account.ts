@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { envelope, messages } from './common.ts'
 import { IdTitle, Profile } from './profile.ts'
 
-export const PASSWORD_MIN_LENGTH = 6
+// Eight characters at the least; the server also refuses the most common passwords.
+export const PASSWORD_MIN_LENGTH = 8
 /** Long enough for any passphrase, short enough that hashing it is never a way to burn server time. */
 export const PASSWORD_MAX_LENGTH = 128
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
@@ -162,3 +163,22 @@ export const Settings = v.object({
 })
 export type Settings = v.InferOutput<typeof Settings>
 export const SettingsResponse = envelope(Settings)
+
+// Sessions: the devices signed in to the account, each of which the person may sign out.
+
+export const SessionParams = v.object({ id: v.pipe(v.string(), v.uuid('Session not found')) })
+
+export const DeviceSession = v.object({
+  id: v.string(),
+  /** 'Chrome 131', or 'Unknown browser' when the device did not say. */
+  browser: v.string(),
+  /** 'Android', 'Windows', … or 'Unknown system'. */
+  system: v.string(),
+  device: v.picklist(['mobile', 'tablet', 'desktop', 'unknown']),
+  createdAt: v.string(),
+  lastSeenAt: v.string(),
+  /** The session this request came with: signing it out is signing out here. */
+  current: v.boolean(),
+})
+export type DeviceSession = v.InferOutput<typeof DeviceSession>
+export const SessionsResponse = envelope(v.array(DeviceSession))

@@ -2,28 +2,19 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
+import type { AppContext } from './context.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { logRequest } from './http/log-request.ts'
 import { valibotValidatorCompiler } from './http/valibot.ts'
+import { startSchedule } from './jobs/schedule.ts'
+import { createDatabaseCounters } from './limits/counter-store.ts'
+import { createLimiter } from './limits/limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
-import { accountRoutes } from './modules/account/routes.ts'
-import { createAccountRepository } from './modules/account/repository.ts'
-import { createAccountService } from './modules/account/service.ts'
 import { createSessions } from './modules/account/sessions.ts'
-import { contentRoutes } from './modules/content/routes.ts'
-import { createContentRepository } from './modules/content/repository.ts'
-import { filesRoutes } from './modules/files/routes.ts'
-import { privateFilesRoutes } from './modules/files/private-routes.ts'
-import { createFilesRepository } from './modules/files/repository.ts'
-import { healthRoutes } from './modules/health/routes.ts'
-import { createFinderAccess } from './modules/journals/access.ts'
-import { createJournalCatalogue } from './modules/journals/catalogue.ts'
-import { createJournalsRepository } from './modules/journals/repository.ts'
-import { journalsRoutes } from './modules/journals/routes.ts'
-import { createNotificationsRepository } from './modules/notifications/repository.ts'
-import { notificationsRoutes } from './modules/notifications/routes.ts'
+import { areas } from './modules/areas.ts'
+import { createAccess } from './modules/plans/access.ts'
 import { createPlansRepository } from './modules/plans/repository.ts'
-import { plansRoutes } from './modules/plans/routes.ts'
 import { createAuth, registerAuth } from './plugins/auth.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
@@ -37,8 +28,12 @@ export interface AppDeps {
   privateStorage: FileStorage
   /** Defaults to SMTP_URL, or the outbox folder without it; tests pass a capturing one. */
   mailer?: Mailer
-  logger?: FastifyServerOptions['logger']
+  /** Logger options on top of LOG_LEVEL; tests pass a stream to read what is logged. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean>
 }
+
+// A socket that sends nothing for this long is closed: idle keep-alives and stalled clients do not hold it.
+const CONNECTION_TIMEOUT_MS = 120_000
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
 export async function buildApp({ config, db, storage, privateStorage, mailer: givenMailer, logger }: AppDeps) {
@@ -46,11 +41,14 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: { level: config.logLevel, ...logger, serializers: { req: logRequest } },
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: (request) => isInternal(request.headers) }),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // A body sent a byte at a time cannot hold a socket past this; nor can a client that stops sending.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     return503OnClosing: true,
   })
   app.setValidatorCompiler(valibotValidatorCompiler)
@@ -61,54 +59,39 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   await registerSecurity(app, config, (request) => isInternal(request.headers))
   registerAuth(app)
 
-  const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mailDir }, app.log)
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mailDir, logLinks: !config.production }, app.log)
   app.addHook('onReady', async () => app.log.info(`Mail goes to ${mailer.description}`))
   app.addHook('onClose', () => mailer.close())
   const sessions = createSessions(db)
   const auth = createAuth(sessions)
-  const files = createFilesRepository(db)
-  const plans = createPlansRepository(db)
-  const notifications = createNotificationsRepository(db)
-  const account = createAccountRepository(db)
-  const journals = createJournalsRepository(db)
-  const journalCatalogue = createJournalCatalogue({ repo: journals, refreshMs: config.journalRefreshMs, log: app.log })
-  // The first search index is built as soon as the server listens (not during its start, which it would
-  // slow, nor when the first visitor asks).
-  app.addHook('onListen', async () => {
-    journalCatalogue.index().catch((err) => app.log.error({ err }, 'could not build the journal search index'))
-  })
-  app.addHook('onClose', () => journalCatalogue.close())
-  const accountService = createAccountService({
+  const counters = createDatabaseCounters(db)
+  const context: AppContext = {
+    config,
     db,
-    repo: account,
-    sessions,
-    plans,
-    notifications,
-    files,
+    log: app.log,
+    storage,
     privateStorage,
     mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  })
-
+    sessions,
+    auth,
+    access: createAccess({ auth, plans: createPlansRepository(db), grantMs: config.accessCacheMs }),
+    counters,
+    limiter: createLimiter(counters),
+    jobs: [],
+  }
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db })
-      await api.register(contentRoutes, { repo: createContentRepository(db, { cacheMs: config.contentCacheMs }) })
-      await api.register(filesRoutes, { repo: files, storage })
-      await api.register(privateFilesRoutes, { repo: files, storage: privateStorage, auth })
-      await api.register(accountRoutes, { service: accountService, repo: account, auth, limits: config.rateLimits })
-      await api.register(plansRoutes, { repo: plans, auth })
-      await api.register(notificationsRoutes, { repo: notifications, auth })
-      await api.register(journalsRoutes, {
-        catalogue: journalCatalogue,
-        repo: journals,
-        access: createFinderAccess({ auth, plans, grantMs: config.journalAccessCacheMs }),
-        auth,
-      })
+      for (const area of areas) await api.register(area, context)
     },
     { prefix: '/api' },
   )
   await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders)
+
+  // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
+  let schedule: ReturnType<typeof startSchedule> | undefined
+  app.addHook('onListen', async () => {
+    schedule = startSchedule(db, context.jobs, app.log)
+  })
+  app.addHook('onClose', async () => schedule?.stop())
   return app
 }

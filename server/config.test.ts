@@ -20,12 +20,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
   })
 
+  it('trusts no proxy unless TRUST_PROXY names them, as a hop count or as addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback'])
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean
+    expect([hops('203.0.113.9', 0), hops('203.0.113.9', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false])
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be a hop count/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('keeps demo accounts out of production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true)
+  })
+
   it('defaults the account settings: demo data on, mail to the outbox, the documented limits', () => {
     const config = loadConfig({})
     expect(config.demoData).toBe(true)
     expect(config.admin).toBeUndefined()
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Scholar Hub <no-reply@localhost>' })
-    expect(config.rateLimits).toEqual({ loginPerEmail: 10, loginPerAddress: 30, accountPerAddress: 10 })
+    expect(config.rateLimits).toEqual({ loginPerEmail: 10, loginPerAddress: 30, accountPerAddress: 10, linksPerEmail: 3, passwordChangesPerUser: 5 })
     expect(config.privateFilesDir).toMatch(/data\/private-files$/)
   })
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
 
@@ -16,6 +17,25 @@ const bool = v.pipe(
 const url = v.pipe(v.string(), v.url('must be a URL'))
 const email = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.toLowerCase())
 
+// An address, a CIDR range (10.0.0.0/8, fd00::/8) or a named range, as Fastify's trustProxy takes them.
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isAddressOrRange = (entry: string) => {
+  if (namedRanges.has(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length) return false
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+}
+/** How many proxies in front to believe (a hop count), or which addresses are proxies; nobody when unset. */
+const trustProxy = v.pipe(
+  v.string(),
+  v.transform((s) => (/^\d{1,2}$/.test(s.trim()) ? Number(s) : s.split(',').map((entry) => entry.trim()).filter(Boolean))),
+  v.check(
+    (value) => typeof value === 'number' || (value.length > 0 && value.every(isAddressOrRange)),
+    'must be a hop count (1, 2 ...) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  ),
+)
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(port, '3000'),
@@ -29,19 +49,36 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: v.optional(positiveInt, '1048576'),
   CONTENT_CACHE_SECONDS: v.optional(wholeNumber, '5'),
   JOURNAL_REFRESH_MS: v.optional(wholeNumber, '1000'),
-  JOURNAL_ACCESS_CACHE_SECONDS: v.optional(wholeNumber, '5'),
+  ACCESS_CACHE_SECONDS: v.optional(wholeNumber, '5'),
+  TRUST_PROXY: v.optional(trustProxy),
+  REQUEST_TIMEOUT_MS: v.optional(positiveInt, '60000'),
   ADMIN_EMAIL: v.optional(email),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters long'), v.maxLength(128, 'must be at most 128 characters long'))),
-  DEMO_DATA: v.optional(bool, 'true'),
+  DEMO_DATA: v.optional(bool),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   LOGIN_LIMIT_PER_EMAIL: v.optional(positiveInt, '10'),
   LOGIN_LIMIT_PER_ADDRESS: v.optional(positiveInt, '30'),
   ACCOUNT_LIMIT_PER_ADDRESS: v.optional(positiveInt, '10'),
+  LINK_LIMIT_PER_EMAIL: v.optional(positiveInt, '3'),
+  PASSWORD_CHANGE_LIMIT_PER_USER: v.optional(positiveInt, '5'),
+  PASSWORD_HASH_CONCURRENCY: v.optional(positiveInt, '2'),
+  PASSWORD_HASH_QUEUE: v.optional(wholeNumber, '32'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
 const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL'])
+
+/**
+ * Fastify's trustProxy. Unset, the socket's address is the client's and X-Forwarded-For is ignored, so nobody
+ * can pick the address every per-address limit counts. A hop count trusts that many proxies in front whatever
+ * their address (only for a server no one can reach but through them); a list trusts only those addresses.
+ */
+function trustedProxies(setting: number | string[] | undefined) {
+  if (setting === undefined || setting === 0) return false
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting
+  return setting
+}
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -64,8 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = result.output
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(e.DATA_DIR)
+  const production = e.NODE_ENV === 'production'
   return {
     env: e.NODE_ENV,
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -80,10 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT_BYTES,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     journalRefreshMs: e.JOURNAL_REFRESH_MS,
-    journalAccessCacheMs: e.JOURNAL_ACCESS_CACHE_SECONDS * 1000,
+    accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve('dist'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    demoData: e.DEMO_DATA,
+    // Demo accounts have published passwords: a production site has them only when asked for.
+    demoData: e.DEMO_DATA ?? !production,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Scholar Hub <no-reply@${new URL(publicUrl).hostname}>`,
@@ -92,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       accountPerAddress: e.ACCOUNT_LIMIT_PER_ADDRESS,
+      linksPerEmail: e.LINK_LIMIT_PER_EMAIL,
+      passwordChangesPerUser: e.PASSWORD_CHANGE_LIMIT_PER_USER,
     },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
   }
 }

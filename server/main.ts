@@ -40,7 +40,8 @@ async function main() {
     `Scholar Hub is ready on ${config.publicUrl} (${where})`,
     `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
   ]
-  if (config.demoData) {
+  // Demo sign-ins are printed for someone trying the product, never by a production server.
+  if (config.demoData && !config.production) {
     const { demoSignIns } = await import('./seed/demo-accounts.ts')
     const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
     if (lines.length) banner.push('Demo sign-ins (DEMO_DATA=false hides this):', ...lines)

@@ -21,6 +21,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       request.log.info({ statusCode: err.statusCode, code: err.code }, err.message)
+      if (err.headers) reply.headers(err.headers)
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, issues: err.issues, title: err.title })
     }
     // The database unreachable for a moment (restarting, failing over): a retry soon will do, not a bug to report.

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly issues?: FieldIssue[],
     /** A heading for the client's popup, where the product has one for this error. */
     readonly title?: string,
+    /** Response headers that belong to the error, such as Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -26,3 +28,7 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 
 /** A feature the person's plan does not include: the spec's upgrade prompt, whoever asks (guest or member). */
 export const upgradeRequired = () => new HttpError(403, upgradeRequiredText.code, upgradeRequiredText.message, undefined, upgradeRequiredText.title)
+
+/** Refused for now: too many attempts, or too busy. Retry-After says when to come back. */
+export const tryLater = (status: 429 | 503, code: string, message: string, retryAfterMs: number) =>
+  new HttpError(status, code, message, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })

@@ -57,7 +57,7 @@ describe('mail without SMTP_URL', () => {
   it('writes each message to the outbox as an .eml file and logs its links', async () => {
     const info = vi.fn()
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger
-    const mailer = createMailer({ from: 'Scholar Hub <no-reply@localhost>', outboxDir: dir }, log)
+    const mailer = createMailer({ from: 'Scholar Hub <no-reply@localhost>', outboxDir: dir, logLinks: true }, log)
     expect(mailer.description).toContain(dir)
     await mailer.send({ to: 'asha@example.com', ...passwordResetEmail('Asha', 'http://localhost:3000', 'tok_123') })
 
@@ -73,5 +73,14 @@ describe('mail without SMTP_URL', () => {
       expect.objectContaining({ to: 'asha@example.com', links: ['http://localhost:3000/reset-password?token=tok_123'] }),
       'mail written to the outbox',
     )
+  })
+
+  it('never logs the links when told not to, as a production server is', async () => {
+    const info = vi.fn()
+    const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger
+    const mailer = createMailer({ from: 'Scholar Hub <no-reply@localhost>', outboxDir: dir, logLinks: false }, log)
+    await mailer.send({ to: 'ravi@example.com', ...passwordResetEmail('Ravi', 'http://localhost:3000', 'tok_secret_456') })
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ to: 'ravi@example.com' }), 'mail written to the outbox')
+    expect(JSON.stringify(info.mock.calls)).not.toContain('tok_secret_456')
   })
 })

@@ -23,10 +23,15 @@ export interface MailOptions {
   smtpUrl?: string
   from: string
   outboxDir: string
+  /**
+   * Log each outbox message's links, so a newcomer without a mail server can follow them. Off in production:
+   * a verification or reset link signs in whoever reads the log.
+   */
+  logLinks?: boolean
 }
 
 /** Nodemailer over SMTP_URL; without it, each message becomes an .eml file in the outbox and its links are logged. */
-export function createMailer({ smtpUrl, from, outboxDir }: MailOptions, log: FastifyBaseLogger): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logLinks = false }: MailOptions, log: FastifyBaseLogger): Mailer {
   if (smtpUrl) {
     // Short timeouts: a stuck mail server must not hold connections for minutes.
     const transport = nodemailer.createTransport({
@@ -56,7 +61,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailOptions, log: Fas
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`
       await mkdir(outboxDir, { recursive: true })
       await writeFile(path.join(outboxDir, name), info.message as Buffer)
-      const links = message.text.match(/https?:\/\/\S+/g) ?? []
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined
       log.info({ to: message.to, subject: message.subject, file: path.join(outboxDir, name), links }, 'mail written to the outbox')
     },
     async close() {},

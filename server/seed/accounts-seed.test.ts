@@ -4,6 +4,7 @@ import { AuthResponse } from '../../contract/account.ts'
 import { createTestApp } from '../../tests/setup/api-app.ts'
 import { createUser } from './factories/accounts.ts'
 import { unique } from './factories/unique.ts'
+import { issueEmailToken } from '../modules/account/tokens.ts'
 import { ensureAdmin } from './admin.ts'
 import { demoSignIns } from './demo-accounts.ts'
 import { seedDatabase } from './seed.ts'
@@ -49,10 +50,23 @@ describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     expect(v.parse(AuthResponse, res.json()).data.user.role).toBe('admin')
   })
 
-  it('promotes and verifies an existing account, which keeps its own password', async () => {
-    const user = await createUser(t.db, { verified: false })
+  it('promotes a verified account, which keeps its own password', async () => {
+    const user = await createUser(t.db)
     expect(await ensureAdmin(t.db, { email: user.email, password: 'something-else' })).toBe('promoted')
     const res = await login(user.email, user.password)
+    expect(res.statusCode).toBe(200)
+    expect(v.parse(AuthResponse, res.json()).data.user.role).toBe('admin')
+    expect((await login(user.email, 'something-else')).statusCode).toBe(401)
+  })
+
+  it('gives an unverified account ADMIN_PASSWORD, so whoever registered the address first cannot sign in as admin', async () => {
+    const squatter = await createUser(t.db, { verified: false, password: 'squatter-pass-1' })
+    const link = await issueEmailToken(t.db, squatter.id, 'verify-email')
+    expect(await ensureAdmin(t.db, { email: squatter.email, password: 'real-admin-pass-9' })).toBe('promoted')
+    expect((await login(squatter.email, 'squatter-pass-1')).statusCode).toBe(401)
+    // The link the squatter was sent is spent, so it cannot sign them in either.
+    expect((await t.app.inject({ method: 'POST', url: `/api/verify-email/${link}` })).statusCode).toBe(410)
+    const res = await login(squatter.email, 'real-admin-pass-9')
     expect(res.statusCode).toBe(200)
     expect(v.parse(AuthResponse, res.json()).data.user.role).toBe('admin')
   })

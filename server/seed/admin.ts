@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { hashPassword } from '../modules/account/passwords.ts'
 import { createAccountRepository } from '../modules/account/repository.ts'
+import { createSessions } from '../modules/account/sessions.ts'
+import { spendEmailTokens } from '../modules/account/tokens.ts'
 import { createUser } from './factories/accounts.ts'
 
 /**
  * The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, at every start: created (verified) when missing,
- * promoted when the account exists. An existing account keeps its own password: it may have been changed.
+ * promoted when the account exists. A verified account keeps its own password: its owner proved the mailbox
+ * and may have changed it since. An unverified one may have been registered by anyone, so it gets
+ * ADMIN_PASSWORD, its links are spent and its sessions end before it becomes an admin.
  */
 export async function ensureAdmin(db: Kysely<Database>, admin: { email: string; password: string }) {
   const existing = await db.selectFrom('users').select(['id', 'role', 'email_verified_at']).where('email', '=', admin.email).executeTakeFirst()
@@ -14,6 +19,15 @@ export async function ensureAdmin(db: Kysely<Database>, admin: { email: string; 
     return 'created'
   }
   if (existing.role === 'admin' && existing.email_verified_at) return 'unchanged'
-  await createAccountRepository(db).updateUser(db, existing.id, { role: 'admin', verified: true })
+  if (existing.email_verified_at) {
+    await createAccountRepository(db).updateUser(db, existing.id, { role: 'admin' })
+    return 'promoted'
+  }
+  const passwordHash = await hashPassword(admin.password)
+  await db.transaction().execute(async (trx) => {
+    await createAccountRepository(trx).updateUser(trx, existing.id, { role: 'admin', verified: true, passwordHash })
+    await spendEmailTokens(trx, existing.id)
+    await createSessions(trx).revokeAll(trx, existing.id)
+  })
   return 'promoted'
 }

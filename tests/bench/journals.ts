@@ -47,7 +47,7 @@ export interface JournalsBenchResult {
   indexReadyMs: number
   mix: { distinct: number; description: string }
   list: Figure
-  /** The same mix with JOURNAL_ACCESS_CACHE_SECONDS=0: every member request checks session and plan in the database. */
+  /** The same mix with ACCESS_CACHE_SECONDS=0: every member request checks session and plan in the database. */
   listUncached: Figure
   ping: Figure
   match: Figure
@@ -207,7 +207,7 @@ export async function measureJournals({ dataDir, databaseUrl, count, durationS, 
   }
 
   // The same mix with members' access checked in the database at every request (no remembered grants).
-  const uncached = await start({ JOURNAL_ACCESS_CACHE_SECONDS: '0' })
+  const uncached = await start({ ACCESS_CACHE_SECONDS: '0' })
   let listUncached: Figure
   try {
     listUncached = await measure(uncached.server, requests, durationS, JOURNAL_CONNECTIONS)

@@ -60,7 +60,7 @@ function journalDetail(label: string, j: JournalsBenchResult) {
       ['target', 'connections', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
       [
         row(`GET /api/journals, varied mix, ${j.durationS} s`, j.list, j.connections),
-        row(`the same, access checked every time (JOURNAL_ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
+        row(`the same, access checked every time (ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
         row(`GET /api/ping, ${j.durationS} s`, j.ping, j.connections),
         row(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1),
       ],
@@ -246,7 +246,7 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   through them: about as many distinct queries as requests, so nothing is a repeated URL), \`/api/ping\` likewise
   beside it, each ${o.durationS} s after a 3 s warm-up. No result is cached; what is cached is a member's access
   grant (5 s by default, see docs/decisions/0007-journal-search.md), so the list is measured again on a server started
-  with \`JOURNAL_ACCESS_CACHE_SECONDS=0\`, where each member request looks up its session and plan in the database. The matcher is timed on the evaluation set's 46 manuscripts in turn from
+  with \`ACCESS_CACHE_SECONDS=0\`, where each member request looks up its session and plan in the database. The matcher is timed on the evaluation set's 46 manuscripts in turn from
   one client for up to 10 s. Hit rates: on the demo catalogue, computed in the bench process with the server's
   code, against the labels (the demo journals of each manuscript's subjects); at full size, through the API, as
   "a journal of the manuscript's subject" (the labels' own rule applied to the generated journals) and as "one of

@@ -11,8 +11,7 @@ export function useAccountApp() {
   let app: Awaited<ReturnType<typeof createTestApp>> | undefined
   let ids: Awaited<ReturnType<typeof lookupIds>> | undefined
   beforeAll(async () => {
-    // The per-address limits have their own test; here many sign-ups come from one address.
-    app = await createTestApp({ env: { ACCOUNT_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' } })
+    app = await createTestApp()
     ids = await lookupIds(app.db)
   })
   afterAll(() => app?.close())

@@ -4,7 +4,9 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/connection.ts'
 import type { Database } from '../../server/db/schema.ts'
+import type { UserOverrides } from '../../server/seed/factories/accounts.ts'
 import { createLocalStorage } from '../../server/storage/local-storage.ts'
+import { bearer, signedInUser } from './api-users.ts'
 import { createMailCapture } from './mail-capture.ts'
 
 declare module 'vitest' {
@@ -17,6 +19,45 @@ declare module 'vitest' {
 type App = Awaited<ReturnType<typeof buildApp>>
 
 /**
+ * Every test file's app shares one database, and so the counters of the per-address and per-email limits:
+ * requests sent through inject all come from 127.0.0.1. Those limits are raised here; the tests of the
+ * limits themselves pass the real values.
+ */
+const testDefaults = {
+  NODE_ENV: 'test',
+  SERVE_WEB: 'false',
+  LOG_LEVEL: 'silent',
+  CONTENT_CACHE_SECONDS: '0',
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  ACCOUNT_LIMIT_PER_ADDRESS: '100000',
+  LINK_LIMIT_PER_EMAIL: '1000',
+}
+
+/** The limits as a production server has them, for the tests that check them. */
+export const realLimits = {
+  LOGIN_LIMIT_PER_ADDRESS: '30',
+  ACCOUNT_LIMIT_PER_ADDRESS: '10',
+  LINK_LIMIT_PER_EMAIL: '3',
+}
+
+/** Where a client's requests come from: a signed-in user's token, another network address. */
+export interface ClientOptions {
+  token?: string
+  remoteAddress?: string
+}
+
+/**
+ * Requests to the app as one client would send them: a guest, or a signed-in user when given a token.
+ * Each method takes the URL, an optional JSON body and optional extra headers.
+ */
+export function apiClient(app: App, { token, remoteAddress }: ClientOptions = {}) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, payload, remoteAddress, headers: { ...(token ? bearer(token) : {}), ...headers } })
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), patch: send('PATCH'), delete: send('DELETE') }
+}
+export type ApiClient = ReturnType<typeof apiClient>
+
+/**
  * The real application on the run's test database, for `app.inject` tests. `extend` may add test-only
  * routes before the app is sealed. Mail is captured in `mail`, unless `env.SMTP_URL` sends it for real.
  * Call `close()` in afterAll.
@@ -25,13 +66,22 @@ export async function createTestApp({
   env = {},
   extend,
   webDir,
-}: { env?: Record<string, string>; extend?: (app: App, deps: { db: Kysely<Database> }) => void; webDir?: string } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'silent', DATA_DIR: inject('filesDir'), CONTENT_CACHE_SECONDS: '0', ...env })
+  captureLog = false,
+}: {
+  env?: Record<string, string>
+  extend?: (app: App, deps: { db: Kysely<Database> }) => void
+  webDir?: string
+  /** Keep every line the server logs (info and above) in `logLines`. */
+  captureLog?: boolean
+} = {}) {
+  const config = loadConfig({ ...testDefaults, DATA_DIR: inject('filesDir'), ...env })
   const database = await openDatabase({ databaseUrl: inject('databaseUrl'), poolSize: 4 })
   const storage = createLocalStorage(inject('filesDir'))
   const privateStorage = createLocalStorage(config.privateFilesDir)
   const mail = createMailCapture()
+  const logLines: string[] = []
   const app = await buildApp({
+    logger: captureLog ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } } : undefined,
     config: webDir ? { ...config, serveWeb: true, webDir } : config,
     db: database.db,
     storage,
@@ -43,9 +93,19 @@ export async function createTestApp({
   return {
     app,
     db: database.db,
+    /** Requests as a guest. */
+    guest: apiClient(app),
+    /** A client from elsewhere: another address, or a token of the test's making. */
+    client: (options: ClientOptions) => apiClient(app, options),
+    /** A new verified user with a live session, and a client that sends their token. */
+    async signIn(overrides: UserOverrides = {}) {
+      const user = await signedInUser(database.db, overrides)
+      return { ...user, api: apiClient(app, { token: user.token }) }
+    },
     storage,
     privateStorage,
     mail,
+    logLines,
     async close() {
       await app.close()
       await database.close()

@@ -74,6 +74,31 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     setSubjects,
 
+    /**
+     * A new sign-up for an address nobody has verified takes the account over: name, password, choices and
+     * history are the new registrant's. Returns its id, or nothing when the address is verified (by now).
+     */
+    async replaceUnverified(trx: Trx, user: NewUser) {
+      const row = await trx
+        .updateTable('users')
+        .set({
+          name: user.name,
+          password_hash: user.passwordHash,
+          qualification_id: user.qualificationId ?? null,
+          profession_id: user.professionId ?? null,
+          bio: user.bio ?? null,
+          updated_at: new Date(),
+        })
+        .where('email', '=', user.email)
+        .where('email_verified_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst()
+      if (!row) return undefined
+      await setSubjects(trx, row.id, user.subjectIds ?? [])
+      await trx.deleteFrom('activities').where('user_id', '=', row.id).execute()
+      return row.id
+    },
+
     async updateUser(
       trx: Trx,
       userId: string,

@@ -1,17 +1,19 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   EmailBody,
   LoginBody,
   PROFILE_PHOTO_MAX_BYTES,
   RegisterBody,
   ResetPasswordBody,
+  SessionParams,
   SettingsBody,
   TokenParams,
   UpdatePasswordBody,
   UpdateProfileBody,
 } from '../../../contract/account.ts'
 import type { Config } from '../../config.ts'
+import type { Limit, Limiter } from '../../limits/limiter.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
@@ -22,16 +24,47 @@ import type { AccountService } from './service.ts'
 const WINDOW_MS = 15 * 60 * 1000
 const MINUTES = WINDOW_MS / 60_000
 
-/** A per-address budget for one route, with a message that says what was limited and for how long. */
-const perAddress = (max: number, what: string) => ({
-  max,
-  timeWindow: WINDOW_MS,
-  errorResponseBuilder: () => ({
-    statusCode: 429,
-    code: 'rate_limited',
+/** The account endpoints' limits, each per 15 minutes, counted before the work they guard. */
+function accountLimits(limits: Config['rateLimits']) {
+  const fromNetwork = (name: string, max: number, what: string): Limit => ({
+    name,
+    max,
+    windowMs: WINDOW_MS,
     message: `Too many ${what} from your network. Please wait ${MINUTES} minutes and try again.`,
-  }),
-})
+  })
+  return {
+    signInsFromAddress: fromNetwork('login-address', limits.loginPerAddress, 'sign-in attempts'),
+    signUpsFromAddress: fromNetwork('register-address', limits.accountPerAddress, 'sign-ups'),
+    linksFromAddress: fromNetwork('links-address', limits.accountPerAddress, 'requests for links'),
+    // Wrong passwords for one account, wherever they come from.
+    failedSignIns: {
+      name: 'login-email',
+      max: limits.loginPerEmail,
+      windowMs: WINDOW_MS,
+      message: `Too many failed sign-ins for this account. Please wait ${MINUTES} minutes and try again, or reset your password.`,
+    },
+    // Mail sent to one address, so nobody can flood a mailbox with links.
+    mailsToAddress: {
+      name: 'mail-email',
+      max: limits.linksPerEmail,
+      windowMs: WINDOW_MS,
+      message: `We have already sent several emails to this address. Please check your inbox and spam folder, or wait ${MINUTES} minutes and try again.`,
+    },
+    passwordChanges: {
+      name: 'password-user',
+      max: limits.passwordChangesPerUser,
+      windowMs: WINDOW_MS,
+      message: `Too many password changes. Please wait ${MINUTES} minutes and try again.`,
+    },
+  } satisfies Record<string, Limit>
+}
+
+/** Answers that carry a session token must never be kept by a browser or a shared cache. */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store')
+}
+
+const userAgent = (request: FastifyRequest) => request.headers['user-agent']
 
 const photoTooLarge = () =>
   new HttpError(413, 'payload_too_large', `The photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller image.`)
@@ -59,55 +92,50 @@ export interface AccountRoutesOptions {
   service: AccountService
   repo: AccountRepository
   auth: Auth
+  limiter: Limiter
   limits: Config['rateLimits']
 }
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (base, { service, repo, auth, limits }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (base, { service, repo, auth, limiter, limits: config }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   // Only this plugin parses multipart bodies: the one upload it takes is the profile photo.
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })
 
-  // Counts failed sign-ins per account (lower-cased email) wherever they come from; a success costs nothing.
-  const loginFailures = app.createRateLimit({
-    max: limits.loginPerEmail,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email: string }).email}`,
-  })
+  const limits = accountLimits(config)
 
   app.post(
     '/register',
-    { schema: { body: RegisterBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'sign-ups') } },
-    async (request, reply) => reply.status(201).send({ data: await service.register(request.body) }),
-  )
-
-  app.post(
-    '/login',
-    { schema: { body: LoginBody }, config: { rateLimit: perAddress(limits.loginPerAddress, 'sign-in attempts') } },
+    { schema: { body: RegisterBody }, onRequest: [noStore, limiter.perAddress(limits.signUpsFromAddress)] },
     async (request, reply) => {
-      // A peek: `remaining` is what failures are left; at 0 even the right password must wait.
-      const status = await loginFailures(request, { increment: false })
-      if (!status.isAllowed && status.remaining === 0) {
-        reply.header('retry-after', Math.ceil(status.ttl / 1000))
-        throw new HttpError(429, 'rate_limited', `Too many failed sign-ins for this account. Please wait ${MINUTES} minutes and try again, or reset your password.`)
-      }
-      try {
-        return { data: await service.login(request.body.email, request.body.password) }
-      } catch (err) {
-        if (err instanceof HttpError && err.code === 'invalid_credentials') await loginFailures(request)
-        throw err
-      }
+      await limiter.take(limits.mailsToAddress, request.body.email)
+      return reply.status(201).send({ data: await service.register(request.body) })
     },
   )
 
-  app.post('/verify-email/:token', { schema: { params: TokenParams } }, async (request) => ({
-    data: await service.verifyEmail(request.params.token),
+  app.post('/login', { schema: { body: LoginBody }, onRequest: [noStore, limiter.perAddress(limits.signInsFromAddress)] }, async (request) => {
+    // Counted as a failure before the password is checked, and given back unless it was wrong: forty guesses
+    // sent at once meet the lockout after the tenth, not after all forty have been tried.
+    const giveBack = await limiter.take(limits.failedSignIns, request.body.email)
+    try {
+      const data = await service.login(request.body.email, request.body.password, userAgent(request))
+      await giveBack()
+      return { data }
+    } catch (err) {
+      if (!(err instanceof HttpError && err.code === 'invalid_credentials')) await giveBack()
+      throw err
+    }
+  })
+
+  app.post('/verify-email/:token', { schema: { params: TokenParams }, onRequest: noStore }, async (request) => ({
+    data: await service.verifyEmail(request.params.token, userAgent(request)),
     message: 'Your email is verified. Welcome to Scholar Hub!',
   }))
 
   app.post(
     '/resend-verification',
-    { schema: { body: EmailBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'requests for links') } },
+    { schema: { body: EmailBody }, onRequest: limiter.perAddress(limits.linksFromAddress) },
     async (request) => {
+      await limiter.take(limits.mailsToAddress, request.body.email)
       await service.resendVerification(request.body.email)
       return { data: null, message: 'If that account still needs verifying, we have sent a new link to its email address.' }
     },
@@ -115,20 +143,22 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
 
   app.post(
     '/forgot-password',
-    { schema: { body: EmailBody }, config: { rateLimit: perAddress(limits.accountPerAddress, 'requests for links') } },
+    { schema: { body: EmailBody }, onRequest: limiter.perAddress(limits.linksFromAddress) },
     async (request) => {
+      await limiter.take(limits.mailsToAddress, request.body.email)
       await service.forgotPassword(request.body.email)
       return { data: null, message: 'If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.' }
     },
   )
 
-  app.post('/reset-password/:token', { schema: { params: TokenParams, body: ResetPasswordBody } }, async (request) => {
+  app.post('/reset-password/:token', { schema: { params: TokenParams, body: ResetPasswordBody }, onRequest: noStore }, async (request) => {
     await service.resetPassword(request.params.token, request.body.password)
     return { data: null, message: 'Your password has been reset. Please sign in with your new password.' }
   })
 
   app.post('/logout', { onRequest: auth.requireUser }, async (request) => {
-    await service.logout(signedIn(request).sessionId)
+    const { user, sessionId } = signedIn(request)
+    await service.logout(user.id, sessionId)
     return { data: null, message: 'You have been signed out.' }
   })
 
@@ -148,6 +178,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
 
   app.post('/user/update-password', { schema: { body: UpdatePasswordBody }, onRequest: auth.requireUser }, async (request) => {
     const { user, sessionId } = signedIn(request)
+    // Each try checks the current password, so this limit is also the one on guessing it.
+    await limiter.take(limits.passwordChanges, user.id)
     await service.changePassword(user.id, sessionId, request.body.currentPassword, request.body.password)
     return { data: null, message: 'Your password has been changed. Your other devices have been signed out.' }
   })
@@ -171,4 +203,20 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
     data: await service.saveSettings(signedIn(request).user.id, request.body),
     message: 'Settings saved!',
   }))
+
+  app.get('/user/sessions', { onRequest: auth.requireUser }, async (request) => {
+    const { user, sessionId } = signedIn(request)
+    return { data: await service.sessions(user.id, sessionId) }
+  })
+
+  app.delete('/user/sessions/:id', { schema: { params: SessionParams }, onRequest: auth.requireUser }, async (request) => {
+    await service.endSession(signedIn(request).user.id, request.params.id)
+    return { data: null, message: 'That device has been signed out.' }
+  })
+
+  app.post('/user/sessions/sign-out-others', { onRequest: auth.requireUser }, async (request) => {
+    const { user, sessionId } = signedIn(request)
+    await service.endOtherSessions(user.id, sessionId)
+    return { data: null, message: 'Every other device has been signed out.' }
+  })
 }

@@ -11,11 +11,14 @@ import type { FilesRepository } from '../files/repository.ts'
 import type { ImageType } from '../files/image-type.ts'
 import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { PlansRepository } from '../plans/repository.ts'
+import { isCommonPassword } from './common-passwords.ts'
+import { describeDevice } from './device.ts'
 import { passwordResetEmail, verificationEmail } from './emails.ts'
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import type { HashingQueue } from './hashing-queue.ts'
+import { hashPassword as hashNow, needsRehash, verifyPassword as verifyNow } from './passwords.ts'
 import type { AccountRepository } from './repository.ts'
 import type { Sessions } from './sessions.ts'
-import { checkEmailToken, consumeEmailToken, issueEmailToken, type LinkStatus } from './tokens.ts'
+import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens, type LinkStatus } from './tokens.ts'
 
 type Registration = v.InferOutput<typeof RegisterBody>
 type ProfileChanges = v.InferOutput<typeof UpdateProfileBody>
@@ -30,6 +33,9 @@ export interface AccountServiceDeps {
   files: FilesRepository
   privateStorage: FileStorage
   mailer: Mailer
+  hashing: HashingQueue
+  /** Drops the person's remembered feature grants when their sessions end. */
+  forgetGrants: (userId: string) => void
   publicUrl: string
   log: FastifyBaseLogger
 }
@@ -37,6 +43,8 @@ export interface AccountServiceDeps {
 /** What the activity tab lists; written in the same transaction as the change it records. */
 const activity = {
   registered: 'You created your account',
+  sessionEnded: 'You signed out one of your devices',
+  otherSessionsEnded: 'You signed out all your other devices',
   verified: 'You verified your email address',
   profileUpdated: 'You updated your profile',
   passwordChanged: 'You changed your password',
@@ -72,7 +80,16 @@ const emailTaken = () =>
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, publicUrl, log } = deps
+  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, hashing, forgetGrants, publicUrl, log } = deps
+  const hashPassword = (password: string) => hashing.run(() => hashNow(password))
+  const verifyPassword = (password: string, stored: string | null) => hashing.run(() => verifyNow(password, stored))
+
+  /** The length rule is in the contract, which the forms share; the list of common passwords stays on the server. */
+  async function checkNewPassword(password: string) {
+    if (await isCommonPassword(password)) {
+      throw validation([{ path: 'password', message: 'This password is one of the most common. Please choose one that is harder to guess.' }])
+    }
+  }
 
   /** Lookup ids that name no row become field issues, never a foreign-key failure. */
   async function checkLookups(ids: { qualificationId?: number; professionId?: number | null; subjectIds?: number[] }) {
@@ -111,12 +128,22 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async register(input: Registration) {
       await checkLookups(input)
-      if (await repo.byEmail(input.email)) throw emailTaken()
+      await checkNewPassword(input.password)
+      const existing = await repo.byEmail(input.email)
+      if (existing?.emailVerifiedAt) throw emailTaken()
       const passwordHash = await hashPassword(input.password)
       let token: string
       try {
         token = await db.transaction().execute(async (trx) => {
-          const userId = await repo.insertUser(trx, { ...input, passwordHash })
+          // Whoever registered an address first cannot keep a password to it: until the mailbox's owner
+          // verifies, each sign-up replaces the last one and spends its links.
+          const replaced = existing && (await repo.replaceUnverified(trx, { ...input, passwordHash }))
+          if (existing && !replaced) throw emailTaken()
+          const userId = replaced || (await repo.insertUser(trx, { ...input, passwordHash }))
+          if (replaced) {
+            await spendEmailTokens(trx, userId)
+            await sessions.revokeAll(trx, userId)
+          }
           await repo.recordActivity(trx, userId, activity.registered)
           return issueEmailToken(trx, userId, 'verify-email')
         })
@@ -132,7 +159,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
     },
 
-    async login(email: string, password: string) {
+    async login(email: string, password: string, userAgent?: string) {
       const user = await repo.byEmail(email)
       // Unknown email and wrong password cost the same time and get the same answer.
       if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) throw invalidCredentials()
@@ -147,10 +174,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         const passwordHash = await hashPassword(password)
         await repo.updateUser(db, user.id, { passwordHash })
       }
-      return { token: await sessions.create(user.id), user: await profile(user.id) }
+      return { token: await sessions.create(user.id, userAgent), user: await profile(user.id) }
     },
 
-    async verifyEmail(token: string) {
+    async verifyEmail(token: string, userAgent?: string) {
       const result = await db.transaction().execute(async (trx) => {
         const consumed = await consumeEmailToken(trx, token, 'verify-email')
         if (!consumed.ok) return consumed
@@ -165,7 +192,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       })
       if (!result.ok) throw linkError('verify-email', result.reason)
       // Following the link proves the address, so it signs the user in.
-      return { token: await sessions.create(result.userId), user: await profile(result.userId) }
+      return { token: await sessions.create(result.userId, userAgent), user: await profile(result.userId) }
     },
 
     /** Sends a new verification link when the account exists and still needs one; says nothing either way. */
@@ -189,6 +216,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       // A dead link is refused before hashing, so made-up links cannot make the server hash at will.
       const usable = await checkEmailToken(db, token, 'reset-password')
       if (!usable.ok) throw linkError('reset-password', usable.reason)
+      await checkNewPassword(password)
       // Hashed before the transaction, so no row lock is held for the hash's fraction of a second.
       const passwordHash = await hashPassword(password)
       const result = await db.transaction().execute(async (trx) => {
@@ -205,6 +233,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         return consumed
       })
       if (!result.ok) throw linkError('reset-password', result.reason)
+      forgetGrants(result.userId)
     },
 
     async changePassword(userId: string, sessionId: string, currentPassword: string, password: string) {
@@ -212,6 +241,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!stored || !(await verifyPassword(currentPassword, stored))) {
         throw validation([{ path: 'currentPassword', message: 'Your current password is wrong' }])
       }
+      await checkNewPassword(password)
       const passwordHash = await hashPassword(password)
       await db.transaction().execute(async (trx) => {
         await repo.updateUser(trx, userId, { passwordHash })
@@ -223,6 +253,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           text: 'Your password was changed and your other devices were signed out. If this was not you, reset your password at once.',
         })
       })
+      forgetGrants(userId)
     },
 
     async updateProfile(userId: string, changes: ProfileChanges) {
@@ -271,7 +302,37 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     activities: (userId: string) => repo.activities(userId),
-    logout: (sessionId: string) => sessions.revoke(sessionId),
+    async logout(userId: string, sessionId: string) {
+      await sessions.revoke(sessionId)
+      forgetGrants(userId)
+    },
+
+    async sessions(userId: string, currentId: string) {
+      const rows = await sessions.list(userId)
+      return rows.map(({ id, userAgent, createdAt, lastSeenAt }) => ({
+        id,
+        ...describeDevice(userAgent),
+        createdAt: createdAt.toISOString(),
+        lastSeenAt: lastSeenAt.toISOString(),
+        current: id === currentId,
+      }))
+    },
+
+    async endSession(userId: string, sessionId: string) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await sessions.revokeOwn(trx, userId, sessionId))) throw new HttpError(404, 'not_found', 'That session has already ended.')
+        await repo.recordActivity(trx, userId, activity.sessionEnded)
+      })
+      forgetGrants(userId)
+    },
+
+    async endOtherSessions(userId: string, currentId: string) {
+      await db.transaction().execute(async (trx) => {
+        await sessions.revokeAll(trx, userId, currentId)
+        await repo.recordActivity(trx, userId, activity.otherSessionsEnded)
+      })
+      forgetGrants(userId)
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, Role } from '../../db/schema.ts'
 import { createToken, hashToken, isWellFormedToken } from './tokens.ts'
 
@@ -6,6 +6,12 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 // Refreshing last-seen on every request would make every read a write; once a minute is precise enough.
 const LAST_SEEN_PRECISION_MS = 60 * 1000
+// Real browsers send a few hundred characters; more is kept from no one.
+const USER_AGENT_MAX_LENGTH = 512
+
+/** Sessions past their lifetime or idle too long. */
+const ended = (eb: ExpressionBuilder<Database, 'sessions'>, now: number) =>
+  eb.or([eb('expires_at', '<=', new Date(now)), eb('last_seen_at', '<=', new Date(now - SESSION_IDLE_MS))])
 
 export interface SessionUser {
   id: string
@@ -18,18 +24,23 @@ export interface SessionUser {
 export function createSessions(db: Kysely<Database>) {
   return {
     /** Starts a session and returns its token; the token itself is never stored. */
-    async create(userId: string) {
+    async create(userId: string, userAgent?: string) {
       const { token, hash } = createToken()
       const now = Date.now()
       // Housekeeping where it is cheap: the user's own dead sessions go when a new one starts.
       await db
         .deleteFrom('sessions')
         .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb('expires_at', '<=', new Date(now)), eb('last_seen_at', '<=', new Date(now - SESSION_IDLE_MS))]))
+        .where((eb) => ended(eb, now))
         .execute()
       await db
         .insertInto('sessions')
-        .values({ user_id: userId, token_hash: hash, expires_at: new Date(now + SESSION_LIFETIME_MS) })
+        .values({
+          user_id: userId,
+          token_hash: hash,
+          expires_at: new Date(now + SESSION_LIFETIME_MS),
+          user_agent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+        })
         .execute()
       return token
     },
@@ -56,6 +67,32 @@ export function createSessions(db: Kysely<Database>) {
 
     async revoke(sessionId: string) {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+    },
+
+    /** The user's live sessions, most recently used first. */
+    list: (userId: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'user_agent as userAgent', 'created_at as createdAt', 'last_seen_at as lastSeenAt'])
+        .where('user_id', '=', userId)
+        .where((eb) => eb.not(ended(eb, Date.now())))
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    /** Ends one of the user's own sessions; false when the user has no such session. */
+    async revokeOwn(trx: Kysely<Database>, userId: string, sessionId: string) {
+      const result = await trx.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst()
+      return result.numDeletedRows > 0n
+    },
+
+    /** Deletes every session past its lifetime or idle limit; the clean-up job calls it. */
+    async deleteEnded() {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => ended(eb, Date.now()))
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
 
     /** Ends every session of the user, or every one but `keepSessionId` (the device that changed the password). */

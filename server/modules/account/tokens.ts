@@ -66,3 +66,21 @@ export async function consumeEmailToken(trx: Kysely<Database>, token: string, pu
     .execute()
   return found
 }
+
+/** Spends every open link of the user, of any purpose: what they were sent for no longer stands. */
+export async function spendEmailTokens(trx: Kysely<Database>, userId: string) {
+  await trx.updateTable('email_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+}
+
+// A spent or expired link is kept this long, so following it again says "already used" or "expired", not "not valid".
+const SPENT_TOKEN_KEEP_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Deletes links spent or expired more than a week ago; the clean-up job calls it. */
+export async function deleteOldEmailTokens(db: Kysely<Database>) {
+  const before = new Date(Date.now() - SPENT_TOKEN_KEEP_MS)
+  const result = await db
+    .deleteFrom('email_tokens')
+    .where((eb) => eb.or([eb('used_at', '<=', before), eb('expires_at', '<=', before)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { bearer, signedInUser } from '../../../tests/setup/api-users.ts'
-import { createSession } from '../../seed/factories/accounts.ts'
+import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 import { createJournal } from '../../seed/factories/journals.ts'
 import { createPlan, createSubscription } from '../../seed/factories/plans.ts'
 import { unique } from '../../seed/factories/unique.ts'
@@ -21,9 +21,7 @@ beforeAll(async () => {
   const finder = await createPlan(t.db, { features: ['journal-finder'] })
   const other = await createPlan(t.db, { features: ['events'] })
   people.free = (await signedInUser(t.db)).headers
-  const paid = await signedInUser(t.db)
-  await createSubscription(t.db, { userId: paid.id, planId: finder.id })
-  people.paid = paid.headers
+  people.paid = bearer(await createSession(t.db, (await createPaidMember(t.db, { features: ['journal-finder'] })).id))
   // A plan without the feature, and one with it that has ended, grant nothing here.
   const otherPlan = await signedInUser(t.db)
   await createSubscription(t.db, { userId: otherPlan.id, planId: other.id })
@@ -124,23 +122,28 @@ describe('remembered access', () => {
     expect((await search(t.app, member.headers)).statusCode).toBe(200)
   })
 
-  it('lets a signed-out member search only until the grant runs out', async () => {
-    const node = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0', JOURNAL_ACCESS_CACHE_SECONDS: '1' } })
+  it('forgets a grant at sign-out on the node signed out on, and on other nodes once it runs out', async () => {
+    const [node, otherNode] = await Promise.all([
+      createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '1' } }),
+      createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '1' } }),
+    ])
     try {
       const member = await signedInUser(node.db)
       await createSubscription(node.db, { userId: member.id, planId: (await createPlan(node.db, { features: ['journal-finder'] })).id })
       expect((await search(node.app, member.headers)).statusCode).toBe(200)
+      expect((await search(otherNode.app, member.headers)).statusCode).toBe(200)
       expect((await logout(node.app, member.headers)).statusCode).toBe(200)
-      expect((await search(node.app, member.headers)).statusCode).toBe(200)
-      await new Promise((r) => setTimeout(r, 1100))
       expect((await search(node.app, member.headers)).statusCode).toBe(401)
+      expect((await search(otherNode.app, member.headers)).statusCode).toBe(200)
+      await new Promise((r) => setTimeout(r, 1100))
+      expect((await search(otherNode.app, member.headers)).statusCode).toBe(401)
     } finally {
-      await node.close()
+      await Promise.all([node.close(), otherNode.close()])
     }
   })
 
   it('checks every request when the grant time is 0', async () => {
-    const node = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0', JOURNAL_ACCESS_CACHE_SECONDS: '0' } })
+    const node = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '0' } })
     try {
       const member = await signedInUser(node.db)
       await createSubscription(node.db, { userId: member.id, planId: (await createPlan(node.db, { features: ['journal-finder'] })).id })

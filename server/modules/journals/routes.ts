@@ -5,7 +5,7 @@ import { JOURNAL_IMPORT_MAX_BYTES, JOURNALS_PAGE_SIZE, JournalListQuery, Manuscr
 import { HttpError } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Auth } from '../../plugins/auth.ts'
-import type { FinderAccess } from './access.ts'
+import type { Access } from '../plans/access.ts'
 import type { JournalCatalogue } from './catalogue.ts'
 import { ImportFileError, importDoajCsv } from './import/import-doaj.ts'
 import { spoolUpload } from './import/spool-upload.ts'
@@ -17,7 +17,7 @@ import { matchManuscript } from './search/matcher.ts'
 export interface JournalsRoutesOptions {
   catalogue: JournalCatalogue
   repo: JournalsRepository
-  access: FinderAccess
+  access: Access
   auth: Auth
 }
 
@@ -30,9 +30,9 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   await app.register(multipart, { limits: { fileSize: JOURNAL_IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } })
 
   // Everyone sees the first page with any filters; paging on and searching need the journal-finder feature.
-  app.get('/journals', { schema: { querystring: JournalListQuery }, onRequest: access.optionalUser }, async (request, reply) => {
+  app.get('/journals', { schema: { querystring: JournalListQuery }, onRequest: access.optionalUser('journal-finder') }, async (request, reply) => {
     const { page, search, impactFactor, ...filters } = request.query
-    if (page > 1 || search) await access.require(request)
+    if (page > 1 || search) await access.check(request, 'journal-finder')
     const index = await catalogue.index()
     const result = listJournals(index, { ...filters, page, pageSize: JOURNALS_PAGE_SIZE, search, minImpactFactor: impactFactor })
     return reply.type(JSON_TYPE).send(journalListJson(index, result))
@@ -49,7 +49,7 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   // The pasted manuscript is read, matched and forgotten: never stored, and bodies are never logged.
   app.post(
     '/journals/match',
-    { schema: { body: ManuscriptMatchBody }, onRequest: [access.requireUser, access.require] },
+    { schema: { body: ManuscriptMatchBody }, onRequest: access.requireFeature('journal-finder', { signIn: true }) },
     async (request, reply) => {
       const { title, abstract, keywords, openAccess, noApc, maxWeeks, minImpactFactor, indexes } = request.body
       const index = await catalogue.index()

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Config } from './config.ts'
+import type { Job } from './jobs/schedule.ts'
+import type { Database } from './db/schema.ts'
+import type { CounterStore } from './limits/counter-store.ts'
+import type { Limiter } from './limits/limiter.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { Access } from './modules/plans/access.ts'
+import type { Sessions } from './modules/account/sessions.ts'
+import type { Auth } from './plugins/auth.ts'
+import type { FileStorage } from './storage/local-storage.ts'
+
+/** What every area's module is given: the shared services, built once per app. */
+export interface AppContext {
+  config: Config
+  db: Kysely<Database>
+  log: FastifyBaseLogger
+  storage: FileStorage
+  /** Profile photos and other files only their owner may read; a root apart from `storage`. */
+  privateStorage: FileStorage
+  mailer: Mailer
+  sessions: Sessions
+  /** Who is signed in: the onRequest hooks `optionalUser`, `requireUser`, `requireRole`. */
+  auth: Auth
+  /** What their plan lets them use: `requireFeature(slug)`. */
+  access: Access
+  counters: CounterStore
+  /** Rate limits and lockouts, counted in the store every node shares. */
+  limiter: Limiter
+  /** Periodic work the areas add; a listening server runs each once per period across the cluster. */
+  jobs: Job[]
+}
+
+/** An area's HTTP module: its routes under /api, built from the shared context. */
+export type AreaModule = FastifyPluginAsync<AppContext>

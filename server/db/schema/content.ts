@@ -1,0 +1,82 @@
+import type { Generated, Insertable } from 'kysely'
+import type { Json, UpdatedAt } from './columns.ts'
+
+export interface AppMetaTable {
+  key: string
+  value: string
+  updated_at: UpdatedAt
+}
+
+export interface MenuItemsTable {
+  slug: string
+  menu_title: string
+  position: number
+  visible: Generated<boolean>
+}
+
+export interface PagesTable {
+  slug: string
+  title: string
+  content: string
+  updated_at: UpdatedAt
+}
+
+export interface SectionsTable {
+  slug: string
+  heading: string
+  text1: string | null
+  text2: string | null
+  text3: string | null
+  point1_heading: string | null
+  point1_text: string | null
+  point2_heading: string | null
+  point2_text: string | null
+  point3_heading: string | null
+  point3_text: string | null
+  file_id: string | null
+  poster_file_id: string | null
+  updated_at: UpdatedAt
+}
+
+export interface CarouselSlidesTable {
+  id: Generated<string>
+  carousel: 'small-device' | 'large-device'
+  file_id: string
+  position: number
+  link: string | null
+}
+
+export interface ServicesTable {
+  id: Generated<number>
+  slug: string
+  tier: 'free' | 'premium'
+  title: string
+  text: string
+  link: string
+  icon_file_id: string | null
+  position: number
+}
+
+export interface ContactInfoTable {
+  id: Generated<number>
+  address: string | null
+  email: string | null
+  phone: string | null
+  whatsapp: string | null
+  social_links: Json<{ network: string; url: string }[]>
+  updated_at: UpdatedAt
+}
+
+/** The content area's tables. */
+export interface ContentTables {
+  app_meta: AppMetaTable
+  menu_items: MenuItemsTable
+  pages: PagesTable
+  sections: SectionsTable
+  carousel_slides: CarouselSlidesTable
+  services: ServicesTable
+  contact_info: ContactInfoTable
+}
+
+export type NewSection = Insertable<SectionsTable>
+export type NewService = Insertable<ServicesTable>

@@ -1,0 +1,31 @@
+import type { AreaModule } from '../../context.ts'
+import { createFilesRepository } from '../files/repository.ts'
+import { createNotificationsRepository } from '../notifications/repository.ts'
+import { createPlansRepository } from '../plans/repository.ts'
+import { accountCleanupJob } from './cleanup-job.ts'
+import { createHashingQueue } from './hashing-queue.ts'
+import { createAccountRepository } from './repository.ts'
+import { accountRoutes } from './routes.ts'
+import { createAccountService } from './service.ts'
+
+export const accountModule: AreaModule = async (app, context) => {
+  const { db, config, sessions, access, mailer, privateStorage, log } = context
+  const repo = createAccountRepository(db)
+  const service = createAccountService({
+    db,
+    repo,
+    sessions,
+    plans: createPlansRepository(db),
+    notifications: createNotificationsRepository(db),
+    files: createFilesRepository(db),
+    privateStorage,
+    mailer,
+    hashing: createHashingQueue(config.passwordHashing),
+    forgetGrants: access.forgetUser,
+    publicUrl: config.publicUrl,
+    log,
+  })
+  await app.register(accountRoutes, { service, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })
+
+  context.jobs.push(accountCleanupJob(db, sessions, context.counters))
+}

@@ -1,0 +1,11 @@
+import type { AreaModule } from '../context.ts'
+import { accountModule } from './account/module.ts'
+import { contentModule } from './content/module.ts'
+import { filesModule } from './files/module.ts'
+import { healthModule } from './health/module.ts'
+import { journalsModule } from './journals/module.ts'
+import { notificationsModule } from './notifications/module.ts'
+import { plansModule } from './plans/module.ts'
+
+/** Every area's API, registered under /api in this order; a new area adds one line. */
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule]

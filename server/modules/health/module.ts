@@ -1,0 +1,6 @@
+import type { AreaModule } from '../../context.ts'
+import { healthRoutes } from './routes.ts'
+
+export const healthModule: AreaModule = async (app, { db }) => {
+  await app.register(healthRoutes, { db })
+}
