@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '../db/schema.ts'
-import { createUser, type UserOverrides } from './factories/accounts.ts'
-import { createSubscription } from './factories/plans.ts'
+import { createPaidMember, createUser, type UserOverrides } from './factories/accounts.ts'
 
 const SIGN_INS_KEY = 'demo:sign-ins'
 
@@ -23,11 +22,13 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
     (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id ?? null
   const subjectIds = async (...slugs: string[]) => (await db.selectFrom('subjects').select('id').where('slug', 'in', slugs).execute()).map((r) => r.id)
 
-  const people: { label: string; role: Role; name: string; email: string; details: UserOverrides }[] = [
+  // `plan`: the seeded plan a paid member subscribes to.
+  const people: { label: string; role: Role; plan?: string; name: string; email: string; details: UserOverrides }[] = [
     { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: 'admin@demo.scholarhub.example', details: {} },
     {
       label: 'member with a paid plan',
       role: 'user',
+      plan: 'scholar-plus',
       name: 'Dr. Kavya Menon',
       email: 'member@demo.scholarhub.example',
       details: { qualificationId: await idOf('qualifications', 'md-ms'), professionId: await idOf('professions', 'physician'), subjectIds: await subjectIds('cardiology', 'pharmacology') },
@@ -52,13 +53,11 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
       },
     },
   ]
-  const ids = new Map<string, string>()
   for (const person of people) {
-    const user = await createUser(db, { ...person.details, name: person.name, email: person.email, role: person.role, password })
-    ids.set(person.label, user.id)
+    const account = { ...person.details, name: person.name, email: person.email, password }
+    if (person.plan) await createPaidMember(db, { ...account, planSlug: person.plan })
+    else await createUser(db, { ...account, role: person.role })
   }
-  const plan = await db.selectFrom('plans').select(['id', 'duration_months']).where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
-  await createSubscription(db, { userId: ids.get('member with a paid plan')!, planId: plan.id, durationMonths: plan.duration_months ?? 6 })
 
   const signIns: DemoSignIn[] = people.map((p) => ({ label: p.label, email: p.email, password }))
   await db.insertInto('app_meta').values({ key: SIGN_INS_KEY, value: JSON.stringify(signIns) }).execute()

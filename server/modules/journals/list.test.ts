@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JournalListResponse, JournalOptionsResponse, MaxImpactFactorResponse, type Journal } from '../../../contract/journals.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { signedInUser } from '../../../tests/setup/api-users.ts'
+import { bearer } from '../../../tests/setup/api-users.ts'
+import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 import { createJournal } from '../../seed/factories/journals.ts'
-import { createPlan, createSubscription } from '../../seed/factories/plans.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
 // Tests share one database with other files, so every journal here carries this run's own publisher and
@@ -14,12 +14,10 @@ const press = `Test Press ${tag}`
 const pressSlug = `test-press-${tag}`
 
 let t: Awaited<ReturnType<typeof createTestApp>>
-let member: Awaited<ReturnType<typeof signedInUser>>
+let paidMember: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0' } })
-  member = await signedInUser(t.db)
-  const plan = await createPlan(t.db, { features: ['journal-finder'] })
-  await createSubscription(t.db, { userId: member.id, planId: plan.id })
+  paidMember = bearer(await createSession(t.db, (await createPaidMember(t.db, { features: ['journal-finder'] })).id))
 
   const base = { publisher: press, scope: `Research on clinical practice (${tag}).`, keywords: [] as string[] }
   await createJournal(t.db, { ...base, title: `Heart ${tag} Review`, impactFactor: 9.5, openAccess: true, apc: { amountMinor: 300000, currency: 'USD' }, indexes: ['scopus', 'pubmed'], subjects: ['cardiology'] })
@@ -39,7 +37,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const list = async (query: string, headers: Record<string, string> = member.headers) => {
+const list = async (query: string, headers: Record<string, string> = paidMember) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers })
   expect(res.statusCode, res.body).toBe(200)
   return v.parse(JournalListResponse, res.json()).data
@@ -163,7 +161,7 @@ describe('GET /api/journals', () => {
     ['openAccess=yes'],
     ['noApc=1'],
   ])('answers the hostile query %s with a 400 and field messages', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers: member.headers })
+    const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers: paidMember })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'validation', message: expect.any(String), issues: expect.any(Array) })
   })
@@ -171,7 +169,7 @@ describe('GET /api/journals', () => {
   it.each([["search=';DROP TABLE journals;--"], ['search=%22unclosed'], ['search=%E5%BF%83%E8%84%8F'], ['search=c%2B%2B (a OR b) -x'], ['unknown=1&publisher=x']])(
     'answers the odd but harmless query %s normally',
     async (query) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers: member.headers })
+      const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers: paidMember })
       expect(res.statusCode).toBe(200)
       v.parse(JournalListResponse, res.json())
     },

@@ -2,12 +2,12 @@ import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ManuscriptMatchResponse } from '../../../contract/journals.ts'
-import { signedInUser } from '../../../tests/setup/api-users.ts'
+import { bearer } from '../../../tests/setup/api-users.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { openDatabase } from '../../db/connection.ts'
+import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 import { createJournal } from '../../seed/factories/journals.ts'
-import { createPlan, createSubscription } from '../../seed/factories/plans.ts'
 import { unique } from '../../seed/factories/unique.ts'
 import { createLocalStorage } from '../../storage/local-storage.ts'
 
@@ -29,10 +29,7 @@ let headers: Record<string, string>
 
 beforeAll(async () => {
   await app.ready()
-  const member = await signedInUser(database.db)
-  const plan = await createPlan(database.db, { features: ['journal-finder'] })
-  await createSubscription(database.db, { userId: member.id, planId: plan.id })
-  headers = member.headers
+  headers = bearer(await createSession(database.db, (await createPaidMember(database.db, { features: ['journal-finder'] })).id))
   const journal = (title: string, subjects: string[], scope: string, keywords: string[], extra = {}) =>
     createJournal(database.db, { publisher: press, title: `${title} ${tag}`, subjects, scope, keywords, ...extra })
   await journal('Journal of Liver Disease', ['gastroenterology'], 'Cirrhosis, fatty liver disease, liver fibrosis and portal hypertension; elastography and biopsy.', ['cirrhosis', 'fatty liver', 'elastography'], {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
+import type { FeatureSlug } from '../../../contract/plans.ts'
 import type { Database, Role } from '../../db/schema.ts'
 import { hashPassword } from '../../modules/account/passwords.ts'
 import { createAccountRepository } from '../../modules/account/repository.ts'
 import { createSessions } from '../../modules/account/sessions.ts'
 import { hashToken } from '../../modules/account/tokens.ts'
+import { createPlan, createSubscription } from './plans.ts'
 import { unique } from './unique.ts'
 
 // A hash at OWASP's cost takes about 0.4 s; tests make hundreds of users from a few passwords, so each
@@ -43,6 +45,27 @@ export async function createUser(db: Kysely<Database>, overrides: UserOverrides 
     verified: overrides.verified ?? true,
   })
   return { id, ...user }
+}
+
+export interface PaidMemberOverrides extends Omit<UserOverrides, 'role' | 'verified'> {
+  /** A plan already in the database (the seeded ones), by slug; without it, a new paid plan with `features`. */
+  planSlug?: string
+  /** The new plan's features (createPlan's, by default). */
+  features?: FeatureSlug[]
+}
+
+/**
+ * A paid member: a verified user (not staff, whom the access checks let through without a plan) with an
+ * active subscription to a plan that includes the features. The demo seed, the API tests and the e2e
+ * servers all make theirs here, so each exercises the real subscription path.
+ */
+export async function createPaidMember(db: Kysely<Database>, { planSlug, features, ...details }: PaidMemberOverrides = {}) {
+  const plan = planSlug
+    ? await db.selectFrom('plans').select(['id', 'duration_months as durationMonths']).where('slug', '=', planSlug).executeTakeFirstOrThrow()
+    : await createPlan(db, { features })
+  const member = await createUser(db, { ...details, role: 'user', verified: true })
+  await createSubscription(db, { userId: member.id, planId: plan.id, durationMonths: plan.durationMonths ?? undefined })
+  return { ...member, planId: plan.id }
 }
 
 /** A session token for the user; `expiresAt` and `lastSeenAt` let a test make one that has run out. */
