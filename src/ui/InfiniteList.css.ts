@@ -9,3 +9,5 @@ export const state = style({ paddingBlock: vars.space['4'], textAlign: 'center',
 
 /** A line's height, so the observer has a box to see. */
 export const sentinel = style({ height: '1px' })
+
+export const loadMore = style({ justifySelf: 'center' })

@@ -21,7 +21,7 @@ const query = (fields: Partial<InfiniteListQuery> = {}): InfiniteListQuery => ({
 
 const things = ['one', 'two']
 
-const list = (q: InfiniteListQuery, items: string[] = things, extra: { autoLoad?: boolean; more?: ReactNode } = {}) => (
+const list = (q: InfiniteListQuery, items: string[] = things, extra: { autoLoad?: boolean; more?: ReactNode; loadMore?: string } = {}) => (
   <InfiniteList query={q} items={items} itemKey={(s) => s} renderItem={(s) => <span>{s}</span>} texts={texts} label="Things" errorTitle="We could not load the things." {...extra} />
 )
 const renderList = (...args: Parameters<typeof list>) => render(list(...args))
@@ -68,6 +68,17 @@ describe('InfiniteList', () => {
     renderList(q, things, { autoLoad: false, more: <button type="button">CLICK HERE FOR MORE</button> })
     expect(screen.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toBeTruthy()
     expect(viewport.watched()).toBe(0)
+  })
+
+  it('loads by its button instead of on scroll when given one, then moves focus to the first new item', () => {
+    const q = query({ hasNextPage: true })
+    const { rerender } = renderList(q, things, { loadMore: 'Load more' })
+    expect(viewport.watched()).toBe(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(q.fetchNextPage).toHaveBeenCalledTimes(1)
+    rerender(list({ ...q, hasNextPage: false }, [...things, 'three'], { loadMore: 'Load more' }))
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByText('three').closest('li'))
   })
 
   it('offers a retry that asks for the first page again, or for the next one after a later failure', () => {

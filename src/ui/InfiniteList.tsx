@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { visuallyHidden } from '../styles/utilities.css.ts'
 import { Button } from './Button.tsx'
 import * as styles from './InfiniteList.css.ts'
@@ -37,11 +37,19 @@ export interface InfiniteListTexts {
   count: (shown: number) => string
 }
 
+/**
+ * What an item's content may do with its row: move focus to it when the control it held goes away. Rows take
+ * focus in a list that loads by button.
+ */
+export interface ListRow {
+  focus: () => void
+}
+
 interface InfiniteListProps<T> {
   query: InfiniteListQuery
   items: readonly T[]
   itemKey: (item: T) => string | number
-  renderItem: (item: T) => ReactNode
+  renderItem: (item: T, row: ListRow) => ReactNode
   texts: InfiniteListTexts
   /** Names the list for assistive technology: 'Journals'. */
   label: string
@@ -50,6 +58,12 @@ interface InfiniteListProps<T> {
   autoLoad?: boolean
   /** Shown at the end while more pages exist but are not loaded by scrolling, such as 'CLICK HERE FOR MORE'. */
   more?: ReactNode
+  /**
+   * Loads the next page by a button with this label instead of on scroll, for a list in a small scrolling box
+   * (the bell's popover); focus then moves to the first new item, as the button may be gone.
+   */
+  loadMore?: string
+  listClassName?: string
 }
 
 /**
@@ -57,9 +71,29 @@ interface InfiniteListProps<T> {
  * end and error states. The state line is a live region, so the counts and states are heard, not only seen.
  */
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
-  const { query, items, itemKey, renderItem, texts, label, errorTitle, autoLoad = true, more } = props
-  const loadsOnScroll = autoLoad && query.hasNextPage && !query.isFetchingNextPage && !query.isError
+  const { query, items, itemKey, renderItem, texts, label, errorTitle, autoLoad = true, more, loadMore, listClassName } = props
+  const onScroll = autoLoad && !loadMore
+  const loadsOnScroll = onScroll && query.hasNextPage && !query.isFetchingNextPage && !query.isError
   const sentinel = useSentinel(() => void query.fetchNextPage(), loadsOnScroll)
+
+  // Rows are focusable by script only, where focus has to move: after a page loaded by the button, or from a
+  // control inside a row that goes away.
+  const rowIds = useId()
+  const rowId = (key: string | number) => `${rowIds}-${key}`
+  const focusRow = (key: string | number) => document.getElementById(rowId(key))?.focus()
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (query.isError) focusFrom.current = null
+    if (from === null || items.length <= from) return
+    focusFrom.current = null
+    document.getElementById(`${rowIds}-${itemKey(items[from]!)}`)?.focus()
+  }, [items, itemKey, query.isError, rowIds])
+
+  const loadNext = () => {
+    focusFrom.current = items.length
+    void query.fetchNextPage()
+  }
 
   const state = query.isPending
     ? texts.loading
@@ -76,10 +110,15 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   return (
     <div className={styles.wrapper}>
       {items.length > 0 && (
-        <ul className={styles.list} aria-label={label}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
-          ))}
+        <ul className={listClassName ?? styles.list} aria-label={label}>
+          {items.map((item) => {
+            const key = itemKey(item)
+            return (
+              <li key={key} id={rowId(key)} tabIndex={loadMore ? -1 : undefined}>
+                {renderItem(item, { focus: () => focusRow(key) })}
+              </li>
+            )
+          })}
         </ul>
       )}
       <p role="status" className={state ? styles.state : visuallyHidden}>
@@ -99,7 +138,17 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
           <p>{query.error?.message}</p>
         </Notice>
       )}
-      {query.hasNextPage && !query.isError && (autoLoad ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : more)}
+      {query.hasNextPage &&
+        !query.isError &&
+        (loadMore ? (
+          <Button variant="outline" size="sm" className={styles.loadMore} disabled={query.isFetchingNextPage} onClick={loadNext}>
+            {query.isFetchingNextPage ? 'Loading…' : loadMore}
+          </Button>
+        ) : onScroll ? (
+          <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+        ) : (
+          more
+        ))}
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Notification } from '../../../../contract/notifications.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
@@ -9,10 +8,8 @@ import * as styles from './NotificationList.css.ts'
 
 interface NotificationItemProps {
   notification: Notification
-  /** Takes the focus, as the first of a page just loaded. */
-  focused: boolean
-  /** Marks it read; `onDone` runs once the server agreed. */
-  onRead: (id: string, onDone?: () => void) => void
+  /** Marks it read; with `stay`, the row takes the focus once the server agreed, as its button turns into text. */
+  onRead: (id: string, stay?: boolean) => void
   onNavigate: () => void
 }
 
@@ -20,12 +17,8 @@ interface NotificationItemProps {
  * One notification. It is a link when it leads somewhere, a button when all a click can do is mark it read,
  * and plain text once read with nowhere to go.
  */
-export function NotificationItem({ notification, focused, onRead, onNavigate }: NotificationItemProps) {
+export function NotificationItem({ notification, onRead, onNavigate }: NotificationItemProps) {
   const router = useRouter()
-  const item = useRef<HTMLLIElement>(null)
-  useEffect(() => {
-    if (focused) item.current?.focus()
-  }, [focused])
   const { id, title, text, link, createdAt, readAt } = notification
   const unread = readAt === null
   const body = (
@@ -40,10 +33,9 @@ export function NotificationItem({ notification, focused, onRead, onNavigate }: 
   )
   const className = cx(styles.item, unread && styles.unread)
 
-  let content
   // Only paths inside the app become links: the server's field is meant to hold nothing else.
   if (link && isInternalHref(link)) {
-    content = (
+    return (
       <a
         href={link}
         className={cx(className, styles.action)}
@@ -57,21 +49,14 @@ export function NotificationItem({ notification, focused, onRead, onNavigate }: 
         {body}
       </a>
     )
-  } else if (unread) {
-    content = (
+  }
+  if (unread) {
+    return (
       // Read, the button turns into text; the row takes the focus so the keyboard stays in the popover.
-      <button type="button" className={cx(className, styles.action)} onClick={() => onRead(id, () => item.current?.focus())}>
+      <button type="button" className={cx(className, styles.action)} onClick={() => onRead(id, true)}>
         {body}
       </button>
     )
-  } else {
-    content = <div className={className}>{body}</div>
   }
-
-  // Focusable by script only: the place focus goes when the control inside changes or a new page arrives.
-  return (
-    <li ref={item} tabIndex={-1} className={styles.row}>
-      {content}
-    </li>
-  )
+  return <div className={className}>{body}</div>
 }

@@ -1,9 +1,10 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../styles/tokens.css.ts'
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' })
 
-export const row = style({ borderRadius: vars.radius.sm })
+// The rows take the focus after a read or a new page; the ring follows the row's rounded corners.
+globalStyle(`${list} > li`, { borderRadius: vars.radius.sm })
 
 export const item = style({
   position: 'relative',
@@ -46,7 +47,3 @@ export const unread = style({
 export const title = style({ fontWeight: 500, selectors: { [`${unread} &`]: { fontWeight: 700 } } })
 export const text = style({ color: vars.color.textMuted })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
-
-export const empty = style({ paddingBlock: vars.space['4'], color: vars.color.textMuted, textAlign: 'center' })
-export const more = style({ alignSelf: 'center' })
-export const moreError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, textAlign: 'center' })
