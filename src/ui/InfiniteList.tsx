@@ -45,6 +45,9 @@ export interface ListRow {
   focus: () => void
 }
 
+/** The count line for `texts.count`: '1 journal shown.', '20 journals shown.' */
+export const shownCount = (one: string, many: string) => (shown: number) => (shown === 1 ? `1 ${one} shown.` : `${shown} ${many} shown.`)
+
 interface InfiniteListProps<T> {
   query: InfiniteListQuery
   items: readonly T[]

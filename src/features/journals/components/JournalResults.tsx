@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import type { Journal } from '../../../../contract/journals.ts'
 import { useOnline } from '../../../lib/online.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { InfiniteList, settledList, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
+import { InfiniteList, settledList, shownCount, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { isUpgradeRequired } from '../../plans/index.ts'
 import { journalsInfiniteQuery } from '../api/journals-queries.ts'
@@ -17,7 +17,7 @@ const texts: InfiniteListTexts = {
   loadingMore: 'Loading more journals...',
   empty: 'No journals match your filters.',
   end: 'No more journals to load.',
-  count: (shown) => (shown === 1 ? '1 journal shown.' : `${shown} journals shown.`),
+  count: shownCount('journal', 'journals'),
 }
 
 const listProps = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { InfiniteList, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
+import { InfiniteList, shownCount, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
 import { useMarkRead } from '../api/notifications-mutations.ts'
 import { notificationsQuery } from '../api/notifications-queries.ts'
 import * as styles from './NotificationList.css.ts'
@@ -12,7 +12,7 @@ const texts: InfiniteListTexts = {
   empty: 'No notifications yet',
   // The popover ends where its list does; the count is still read out.
   end: '',
-  count: (shown) => (shown === 1 ? '1 notification shown.' : `${shown} notifications shown.`),
+  count: shownCount('notification', 'notifications'),
 }
 
 /** The bell's list, newest first, a page at a time by its button: scrolling inside a popover is easy to miss. */
