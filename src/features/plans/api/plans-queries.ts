@@ -9,10 +9,7 @@ export const subscriptionsQuery = () =>
     queryFn: ({ signal }) => getJson(SubscriptionsResponse, 'subscriptions', { signal }).then((r) => r.data),
   })
 
-/**
- * Whether the signed-in user's plans include a feature. Never fresh (spec: no caching), since a purchase in
- * another tab changes the answer.
- */
+/** Whether the signed-in user's plans include a feature. Never kept as fresh: a purchase in another tab changes it. */
 export const featureAccessQuery = (feature: FeatureSlug) =>
   queryOptions({
     queryKey: planKeys.feature(feature),
