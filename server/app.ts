@@ -49,6 +49,9 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     // A body sent a byte at a time cannot hold a socket past this; nor can a client that stops sending.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Node looks for requests past their time at this interval (30 s unless told), and only enforces the
+    // request timeout when the headers' timeout is no longer than it.
+    http: { connectionsCheckingInterval: Math.min(5000, config.requestTimeoutMs), headersTimeout: Math.min(60_000, config.requestTimeoutMs) },
     return503OnClosing: true,
   })
   app.setValidatorCompiler(valibotValidatorCompiler)

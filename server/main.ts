@@ -1,3 +1,4 @@
+import { startBanner } from './banner.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } from './db/embedded.ts'
 
@@ -35,18 +36,7 @@ async function main() {
   if (admin && admin !== 'unchanged') app.log.info(`Admin account ${config.admin?.email} ${admin} from ADMIN_EMAIL`)
   await app.listen({ port: config.port, host: config.host })
   // A banner for the person who started the server, whatever LOG_LEVEL says; the logs stay JSON for machines.
-  const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'PostgreSQL from DATABASE_URL'
-  const banner = [
-    `Scholar Hub is ready on ${config.publicUrl} (${where})`,
-    `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
-  ]
-  // Demo sign-ins are printed for someone trying the product, never by a production server.
-  if (config.demoData && !config.production) {
-    const { demoSignIns } = await import('./seed/demo-accounts.ts')
-    const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
-    if (lines.length) banner.push('Demo sign-ins (DEMO_DATA=false hides this):', ...lines)
-  }
-  console.log(banner.join('\n'))
+  console.log(await startBanner(config, database))
 }
 
 main().catch((err) => {

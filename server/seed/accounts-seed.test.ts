@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { AuthResponse } from '../../contract/account.ts'
 import { createTestApp } from '../../tests/setup/api-app.ts'
+import { startBanner } from '../banner.ts'
+import { loadConfig } from '../config.ts'
 import { createUser } from './factories/accounts.ts'
 import { unique } from './factories/unique.ts'
 import { issueEmailToken } from '../modules/account/tokens.ts'
@@ -37,6 +39,13 @@ describe('demo accounts (DEMO_DATA)', () => {
     expect(free).toMatchObject({ role: 'user', isAccessible: false, subscription: null })
     expect(expert!.role).toBe('expert')
     expect(expert!.subjects.length).toBe(3)
+
+    // Printed at start for someone trying the product; never by a production server, even with DEMO_DATA=true.
+    const banner = (env: Record<string, string>) => startBanner(loadConfig(env), { db: t.db, embedded: true })
+    expect(await banner({})).toContain(`${signIns[0]!.email} / ${signIns[0]!.password}`)
+    const production = await banner({ NODE_ENV: 'production', DEMO_DATA: 'true' })
+    expect(production).toMatch(/^Scholar Hub is ready on/)
+    for (const s of signIns) expect(production).not.toContain(s.password)
   })
 })
 

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import type { Config } from './config.ts'
+import type { Database } from './db/schema.ts'
+
+/** What the server prints once it listens: where it is, where mail goes and, when trying it out, how to sign in. */
+export async function startBanner(config: Config, database: { db: Kysely<Database>; embedded: boolean }) {
+  const where = database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'PostgreSQL from DATABASE_URL'
+  const banner = [
+    `Scholar Hub is ready on ${config.publicUrl} (${where})`,
+    `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
+  ]
+  // Demo sign-ins are printed for someone trying the product, never by a production server.
+  if (config.demoData && !config.production) {
+    const { demoSignIns } = await import('./seed/demo-accounts.ts')
+    const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
+    if (lines.length) banner.push('Demo sign-ins (DEMO_DATA=false hides this):', ...lines)
+  }
+  return banner.join('\n')
+}
