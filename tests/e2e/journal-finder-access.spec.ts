@@ -17,7 +17,7 @@ import {
   urlFilters,
 } from './support/journals.ts'
 import { mailedLink, mailFolders } from './support/mail.ts'
-import { e2eAdmin, e2ePorts } from './support/servers.ts'
+import { e2ePaidMember, e2ePorts } from './support/servers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -134,8 +134,8 @@ test.describe('journal finder: what needs a plan', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/, { timeout: 15_000 })
 
     // Signing in as someone whose plan has the finder comes back to it, with every page on offer.
-    await page.getByLabel('Username / Email').fill(e2eAdmin.email)
-    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+    await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
+    await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/journal-finder$/, { timeout: 20_000 })
     await expect(journalList(page).getByRole('article').first()).toBeVisible()

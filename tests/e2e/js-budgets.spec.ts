@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type BrowserContextOptions } from '@playwright/test'
 import { ownJs, scriptsLoadedBy, type FirstLoadJsResult } from '../bench/first-load-js.ts'
 import { budgets, kb } from '../bench/report.ts'
-import { e2eAdmin } from './support/servers.ts'
+import { e2ePaidMember } from './support/servers.ts'
 
 // The bench's own measure (gzip -9 of each script a fresh phone load fetches), run here on the production build the
 // e2e server already serves, so a screen that outgrows its budget fails `npm test`, not only `npm run bench`.
@@ -17,9 +17,9 @@ function screens(): string[] {
 
 const scriptList = (js: FirstLoadJsResult) => js.scripts.map((s) => `${s.url} ${kb(s.gzipBytes)} kB`).join(', ')
 
-/** A stored sign-in, for the screens that send a visitor to the login page. */
+/** The paid member's stored sign-in, for the screens that send a visitor to the login page. */
 async function signedIn(request: APIRequestContext, origin: string): Promise<BrowserContextOptions> {
-  const response = await request.post('/api/login', { data: e2eAdmin })
+  const response = await request.post('/api/login', { data: e2ePaidMember })
   expect(response.ok(), 'signing in to measure the private screens').toBe(true)
   const { data } = (await response.json()) as { data: { token: string; user: unknown } }
   const value = JSON.stringify({ token: data.token, user: data.user })

@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { e2eAdmin } from './servers.ts'
+import { e2ePaidMember } from './servers.ts'
 
 /**
- * Signs in as a member with the journal finder (the e2e admin: staff have every plan's features) through the
- * login form, and lands on `path`, as the login page's `redirect` sends people back.
+ * Signs in as the paid member (a plan with the journal finder) through the login form, and lands on `path`, as
+ * the login page's `redirect` sends people back.
  */
 export async function logInWithFinder(page: Page, path = '/journal-finder') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Username / Email').fill(e2eAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+  await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], { timeout: 20_000 })
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()

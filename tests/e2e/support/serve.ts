@@ -1,6 +1,6 @@
 import { rmSync, mkdirSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
-import { e2eAdmin, e2eDataDir } from './servers.ts'
+import { e2eAdmin, e2eDataDir, e2ePaidMember } from './servers.ts'
 
 // The production build on the real server, with an empty data directory so every run starts from the seed.
 ensureBuild()
@@ -15,7 +15,19 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${port}`
 process.env.HOST = '127.0.0.1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
+// A production server has no demo data unless asked; the journal finder tests read the demo catalogue.
+process.env.DEMO_DATA = 'true'
 process.env.ADMIN_EMAIL = e2eAdmin.email
 process.env.ADMIN_PASSWORD = e2eAdmin.password
 delete process.env.DATABASE_URL
+
+// The paid member, made by the factory the demo seed and the API tests use, in the database the server is about
+// to open: migrated and seeded here first, so the server finds it ready.
+const { loadConfig } = await import('../../../server/config.ts')
+const { openRuntime } = await import('../../../server/runtime.ts')
+const { createPaidMember } = await import('../../../server/seed/factories/accounts.ts')
+const { database } = await openRuntime(loadConfig())
+await createPaidMember(database.db, { ...e2ePaidMember, name: 'Dr. Kavya Menon', planSlug: 'scholar-plus' })
+await database.close()
+
 await import('../../../server/main.ts')

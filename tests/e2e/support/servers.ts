@@ -11,7 +11,13 @@ export const e2ePorts = (base = Number(process.env.E2E_PORT)) => ({ main: base, 
 export const e2eDataDir = (port: number) => path.join(os.tmpdir(), `scholar-hub-e2e-${port}`)
 
 /**
- * The staff account every e2e server creates from ADMIN_EMAIL and ADMIN_PASSWORD. Staff have every plan's
- * features, so this is the tests' paid member (the demo accounts' password is random per database).
+ * The staff account every e2e server creates from ADMIN_EMAIL and ADMIN_PASSWORD, for what only staff may do.
+ * Staff pass every plan check without a plan, so it never stands in for a paid member.
  */
 export const e2eAdmin = { email: 'admin@e2e.scholarhub.example', password: 'e2e-admin-pass-1' }
+
+/**
+ * The paid member every e2e server has (serve.ts): a verified member, not staff, subscribed to Scholar Plus, so
+ * signing in as them goes through the real plan check. The demo accounts' password is random per database.
+ */
+export const e2ePaidMember = { email: 'member@e2e.scholarhub.example', password: 'e2e-member-pass-1' }
