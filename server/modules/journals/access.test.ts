@@ -21,7 +21,7 @@ beforeAll(async () => {
   const finder = await createPlan(t.db, { features: ['journal-finder'] })
   const other = await createPlan(t.db, { features: ['events'] })
   people.free = (await signedInUser(t.db)).headers
-  people.paid = bearer(await createSession(t.db, (await createPaidMember(t.db, { features: ['journal-finder'] })).id))
+  people.paid = (await paidMember(t.db)).headers
   // A plan without the feature, and one with it that has ended, grant nothing here.
   const otherPlan = await signedInUser(t.db)
   await createSubscription(t.db, { userId: otherPlan.id, planId: other.id })
@@ -35,6 +35,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+/** A member whose plan has the journal finder, signed in. */
+const paidMember = async (db: typeof t.db) => {
+  const member = await createPaidMember(db, { features: ['journal-finder'] })
+  return { ...member, headers: bearer(await createSession(db, member.id)) }
+}
 
 describe('who may use the journal finder', () => {
   it.each(['visitor', 'free', 'otherPlan', 'lapsed'] as const)('gives a %s the first page with any filters', async (who) => {
@@ -128,8 +134,7 @@ describe('remembered access', () => {
       createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '1' } }),
     ])
     try {
-      const member = await signedInUser(node.db)
-      await createSubscription(node.db, { userId: member.id, planId: (await createPlan(node.db, { features: ['journal-finder'] })).id })
+      const member = await paidMember(node.db)
       expect((await search(node.app, member.headers)).statusCode).toBe(200)
       expect((await search(otherNode.app, member.headers)).statusCode).toBe(200)
       expect((await logout(node.app, member.headers)).statusCode).toBe(200)
@@ -145,8 +150,7 @@ describe('remembered access', () => {
   it('checks every request when the grant time is 0', async () => {
     const node = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '0' } })
     try {
-      const member = await signedInUser(node.db)
-      await createSubscription(node.db, { userId: member.id, planId: (await createPlan(node.db, { features: ['journal-finder'] })).id })
+      const member = await paidMember(node.db)
       expect((await search(node.app, member.headers)).statusCode).toBe(200)
       await logout(node.app, member.headers)
       expect((await search(node.app, member.headers)).statusCode).toBe(401)
