@@ -9,6 +9,7 @@ export const accountKeys = {
   profile: userKey('profile'),
   activities: userKey('activities'),
   settings: userKey('settings'),
+  sessions: userKey('sessions'),
   privateFile: (filename: string | null | undefined) => userKey('private-file', filename),
   lookup: (kind: LookupKind) => ['account', kind] as const,
 }

@@ -131,3 +131,20 @@ export function useSaveSettings() {
     },
   })
 }
+
+/** Signs out one of the person's other devices; the list is asked for again either way, as it may have changed. */
+export function useEndSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (sessionId: string) => sendJson(MessageResponse, 'delete', `user/sessions/${encodeURIComponent(sessionId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  })
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => sendJson(MessageResponse, 'post', 'user/sessions/sign-out-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  })
+}

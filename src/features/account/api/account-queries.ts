@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../../contract/account.ts'
+import { ActivitiesResponse, LookupResponse, ProfileResponse, SessionsResponse, SettingsResponse } from '../../../../contract/account.ts'
 import { getJson } from '../../../lib/api.ts'
 import { accountKeys, type LookupKind } from './account-keys.ts'
 
@@ -15,6 +15,14 @@ export const activitiesQuery = () =>
 
 export const settingsQuery = () =>
   queryOptions({ queryKey: accountKeys.settings, queryFn: ({ signal }) => getJson(SettingsResponse, 'user/settings', { signal }).then((r) => r.data) })
+
+/** The devices signed in to the account; asked again whenever the list is shown, as another may have joined. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => getJson(SessionsResponse, 'user/sessions', { signal }).then((r) => r.data),
+    staleTime: 0,
+  })
 
 /** Qualifications, professions and subjects: reference lists that change only when staff edit them. */
 export const lookupQuery = (kind: LookupKind) =>

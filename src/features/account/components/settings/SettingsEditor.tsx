@@ -2,26 +2,30 @@ import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { settingsQuery } from '../../api/account-queries.ts'
+import { DeviceSessions } from './DeviceSessions.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 import * as styles from './SettingsEditor.css.ts'
 
-/** The settings form with its data; `/settings` and the dashboard's Settings tab both show this one. */
+/** The settings form with its data and the signed-in devices; `/settings` and the dashboard's Settings tab both show this one. */
 export function SettingsEditor() {
   const settings = useQuery(settingsQuery())
   return (
-    <QueryState
-      query={settings}
-      loadingLabel="Loading your settings"
-      pending={
-        <div className={styles.pending}>
-          <Skeleton lines={3} />
-          <Skeleton className={styles.boxSkeleton} />
-          <Skeleton className={styles.boxSkeleton} />
-        </div>
-      }
-      errorTitle="We could not load your settings."
-    >
-      {(data) => <SettingsForm settings={data} />}
-    </QueryState>
+    <>
+      <QueryState
+        query={settings}
+        loadingLabel="Loading your settings"
+        pending={
+          <div className={styles.pending}>
+            <Skeleton lines={3} />
+            <Skeleton className={styles.boxSkeleton} />
+            <Skeleton className={styles.boxSkeleton} />
+          </div>
+        }
+        errorTitle="We could not load your settings."
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </QueryState>
+      <DeviceSessions />
+    </>
   )
 }
