@@ -36,7 +36,7 @@ describe('sign-up page', () => {
     fireEvent.change(field('Email'), { target: { value: 'asha@' } })
     fireEvent.change(field('Password'), { target: { value: '12345' } })
     expect(descriptionOf(field('Email'))).toBe('Invalid email address')
-    expect(descriptionOf(field('Password'))).toBe('Password must be at least 6 characters long')
+    expect(descriptionOf(field('Password'))).toBe('Password must be at least 8 characters long')
     expect(api.sent('POST /api/register')).toEqual([])
   })
 
