@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The spec's shared form messages; the web app shows the same words under its fields. */
+/** The forms' shared messages; the server's field issues and the web app's use the same words. */
 export const messages = {
   required: 'Field required',
   email: 'Invalid email address',
@@ -67,7 +67,7 @@ export const Slug = v.pipe(
 export const FileRef = v.object({ id: v.string(), path: v.string(), mimeType: v.string(), alt: v.string() })
 export type FileRef = v.InferOutput<typeof FileRef>
 
-/** Where the browser fetches a stored file: the spec's `/api/serve-file/{encoded path}`. */
+/** Where the browser fetches a stored file: `/api/serve-file/{encoded path}`. */
 export const fileUrl = (path: string) => `/api/serve-file/${encodeURIComponent(path)}`
 
 export const Health = v.object({ status: v.picklist(['ok', 'unavailable']), database: v.boolean() })

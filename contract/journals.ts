@@ -65,7 +65,7 @@ export type JournalListResponse = v.InferOutput<typeof JournalListResponse>
 
 export const JournalOptionsResponse = envelope(v.array(Option))
 
-/** The spec reads the slider's maximum from the first item; empty when no journal has an impact factor yet. */
+/** The slider's maximum is the first item's impact factor; empty when no journal has an impact factor yet. */
 export const MaxImpactFactorResponse = envelope(v.array(v.object({ slug: v.string(), title: v.string(), impactFactor: v.number() })))
 
 // "Match my manuscript": pasted text in, ranked journals with reasons out. The text is never stored or logged.

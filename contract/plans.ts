@@ -48,7 +48,7 @@ export type Subscription = v.InferOutput<typeof Subscription>
 export const SubscriptionsResponse = envelope(v.array(Subscription))
 export const ActiveSubscriptionResponse = envelope(v.nullable(Subscription))
 
-/** The spec's upgrade prompt: the body of every 403 for a feature the plan lacks carries these words. */
+/** The upgrade prompt: the body of every 403 for a feature the plan lacks carries these words. */
 export const upgradeRequired = {
   code: 'upgrade_required',
   title: 'Upgrade Required!',

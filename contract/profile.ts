@@ -20,7 +20,7 @@ export const Profile = v.object({
   qualification: v.nullable(IdTitle),
   subjects: v.array(v.number()),
   bio: v.string(),
-  /** The active paid subscription, or null: the spec's subscription indicator (`subscription.planId`). */
+  /** The active paid subscription, or null: what the app reads to tell a paying member (`subscription.planId`). */
   subscription: v.nullable(Subscription),
   /** True while the user has an active paid plan. */
   isAccessible: v.boolean(),

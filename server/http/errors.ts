@@ -26,7 +26,7 @@ export const badRequest = (message: string, issues?: FieldIssue[]) => new HttpEr
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message)
 
-/** A feature the person's plan does not include: the spec's upgrade prompt, whoever asks (guest or member). */
+/** A feature the person's plan does not include: the upgrade prompt, whoever asks (guest or member). */
 export const upgradeRequired = () => new HttpError(403, upgradeRequiredText.code, upgradeRequiredText.message, undefined, upgradeRequiredText.title)
 
 /** Refused for now: too many attempts, or too busy. Retry-After says when to come back. */

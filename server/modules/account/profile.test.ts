@@ -29,7 +29,7 @@ describe('lookups for the forms', () => {
 })
 
 describe('GET /api/user/get', () => {
-  it('answers the profile with the spec fields', async () => {
+  it('answers the profile with every field the dashboard reads', async () => {
     const user = await signedInUser(t.db, { name: 'Dr. Profile', bio: 'Cardiologist', ...ids })
     const res = await send('GET', '/api/user/get', user.headers)
     expect(res.statusCode).toBe(200)

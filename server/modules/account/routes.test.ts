@@ -131,7 +131,7 @@ describe('POST /api/register', () => {
     expect(account.t.mail.to(email)).toEqual([])
   })
 
-  it("uses the spec's messages", async () => {
+  it("uses the forms' shared messages", async () => {
     const res = await post('/api/register', { name: '', email: 'nope', password: '123', qualificationId: '', professionId: '', subjectIds: ['1'] })
     const byPath = Object.fromEntries(v.parse(ErrorBody, res.json()).issues!.map((i) => [i.path, i.message]))
     expect(byPath).toEqual({

@@ -23,7 +23,7 @@ afterAll(() => t.close())
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('content API', () => {
-  it('serves the menu in order with the spec fields', async () => {
+  it('serves the menu in order with its slugs and titles', async () => {
     const res = await get('/api/menu')
     expect(res.statusCode).toBe(200)
     const { data } = v.parse(MenuResponse, res.json())

@@ -12,7 +12,7 @@ export const privateFilesRoutes: FastifyPluginAsync<{ repo: FilesRepository; sto
 ) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
 
-  // The spec's `/api/serve-private-file/{filename}`: the owner and admins only; to anyone else it does not exist.
+  // `/api/serve-private-file/{filename}`: the owner and admins only; to anyone else it does not exist.
   app.get('/serve-private-file/:filename', { schema: { params: PrivateFileParams }, onRequest: auth.requireUser }, async (request, reply) => {
     const { user } = signedIn(request)
     const file = await repo.privateByName(request.params.filename)

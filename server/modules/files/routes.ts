@@ -12,7 +12,7 @@ const FileParams = v.object({
 export const filesRoutes: FastifyPluginAsync<{ repo: FilesRepository; storage: FileStorage }> = async (base, { repo, storage }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
 
-  // The spec's `/api/serve-file/{encoded path}`: only files the database knows, only inside the storage root.
+  // `/api/serve-file/{encoded path}`: only files the database knows, only inside the storage root.
   app.get('/serve-file/*', { schema: { params: FileParams } }, async (request, reply) => {
     const stored = request.params['*']
     const full = storage.locate(stored)

@@ -93,7 +93,7 @@ describe('subscriptions and feature access', () => {
     expect(profile).toMatchObject({ isAccessible: false, subscription: null })
   })
 
-  it('lists a member’s subscriptions newest first with the spec fields', async () => {
+  it('lists a member’s subscriptions newest first with the fields the subscriptions table shows', async () => {
     const basic = await createPlan(t.db, { title: 'Old Plan', description: 'Earlier' })
     const plus = await createPlan(t.db, { title: 'New Plan', description: 'Current' })
     const user = await signedInUser(t.db)

@@ -27,6 +27,6 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
-/** The stored sign-in, as the app keeps it in localStorage under the spec's key. */
+/** The stored sign-in, as the app keeps it in localStorage under its fixed key, `auth-storage`. */
 export const storedAuth = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { token: string | null } | null)

@@ -1,5 +1,5 @@
 // Starts the thread that builds journal search indexes. Node 20 cannot start a TypeScript worker by
-// itself, so this plain JavaScript file registers tsx first (see shared/STACK.md).
+// itself, so this plain JavaScript file registers tsx first.
 import { register } from 'tsx/esm/api'
 
 register()
