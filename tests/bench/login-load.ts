@@ -5,12 +5,31 @@ import type { LoopReport } from './server-protocol.ts'
 /** The account the bench server is started with (ADMIN_EMAIL / ADMIN_PASSWORD), so the bench knows its password. */
 export const benchLogin = { email: 'bench-admin@example.com', password: 'bench-password-1' }
 
+/** Starts the server with benchLogin as its first admin: created verified, so it can sign in at once. */
+export const benchAccountEnv = { ADMIN_EMAIL: benchLogin.email, ADMIN_PASSWORD: benchLogin.password }
+
+/** A sign-in limit too high to be met in a bench run. */
+export const unlimited = '1000000000'
+
 /** Lifts the sign-in limits for the bench server only: the figure is the hashing cost, not the lockout. */
 export const loginBenchEnv = {
-  ADMIN_EMAIL: benchLogin.email,
-  ADMIN_PASSWORD: benchLogin.password,
-  LOGIN_LIMIT_PER_ADDRESS: '1000000000',
-  LOGIN_LIMIT_PER_EMAIL: '1000000000',
+  ...benchAccountEnv,
+  LOGIN_LIMIT_PER_ADDRESS: unlimited,
+  LOGIN_LIMIT_PER_EMAIL: unlimited,
+}
+
+const loginHeaders = { 'content-type': 'application/json' }
+
+/** One POST /api/login; the body is read, so the answer is complete when this resolves. */
+export async function signIn(url: string, credentials: { email: string; password: string }) {
+  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: loginHeaders, body: JSON.stringify(credentials) })
+  return { status: response.status, text: await response.text() }
+}
+
+/** Fails the step early when the bench account cannot sign in (a success is given back to the limit). */
+export async function checkBenchLogin(url: string) {
+  const first = await signIn(url, benchLogin)
+  if (first.status !== 200) throw new Error(`POST /api/login answered ${first.status}: ${first.text}`)
 }
 
 export interface LoginLoadResult {
@@ -30,11 +49,10 @@ export async function measureLoginLoad(server: BenchServer, { durationS = 20, co
   const login = {
     method: 'POST' as const,
     path: '/api/login',
-    headers: { 'content-type': 'application/json' },
+    headers: loginHeaders,
     body: JSON.stringify(benchLogin),
   }
-  const first = await fetch(`${server.url}/api/login`, { method: 'POST', headers: login.headers, body: login.body })
-  if (first.status !== 200) throw new Error(`POST /api/login answered ${first.status}: ${await first.text()}`)
+  await checkBenchLogin(server.url)
 
   await server.resetLoop()
   const [logins, pings] = await Promise.all([

@@ -170,6 +170,26 @@ export function renderMarkdown(r: BenchResults): string {
       '',
     )
   }
+  const burst = value(r.loginBurst)
+  if (burst) {
+    const meaning: Record<number, string> = { 401: 'wrong password (checked)', 429: 'refused before the check' }
+    out.push(
+      `### Sign-in lockout (${burst.attempts} wrong passwords at once for one account, default limits)`,
+      '',
+      mdTable(
+        ['answer', 'count', 'last one after'],
+        burst.answers.map((a) => [`${a.status} ${meaning[a.status] ?? ''}`.trim(), String(a.count), ms(a.lastMs)]),
+      ),
+      '',
+      `The burst took ${ms(burst.burstMs)} and the server ran ${burst.hashed} password hashes for it; the right password ` +
+        `straight after got ${burst.rightPasswordStatus}. Each attempt is counted for its account before the password is ` +
+        `checked (and given back when it succeeds), so a burst meets the lockout after ${burst.limit} attempts: the rest, ` +
+        'and the right password after them, are refused with 429 until the window ends. The server ran with the default ' +
+        `per-account limit (${burst.limit}) and LOGIN_LIMIT_PER_ADDRESS lifted, since the per-address limit would also ` +
+        'refuse part of a burst from one address.',
+      '',
+    )
+  }
   for (const [label, j] of [
     ['embedded PostgreSQL (PGlite)', value(r.journalsEmbedded)],
     ['PostgreSQL', value(r.journalsPostgres)],
@@ -198,7 +218,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 4 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, cold-start, journals); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL

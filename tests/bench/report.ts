@@ -3,6 +3,7 @@ import type { ColdStartResult } from './cold-start.ts'
 import type { FirstLoadJsResult } from './first-load-js.ts'
 import type { JournalsBenchResult } from './journals.ts'
 import type { LighthouseResult } from './lighthouse.ts'
+import type { LoginBurstResult } from './login-burst.ts'
 import type { LoginLoadResult } from './login-load.ts'
 
 export const budgets = {
@@ -38,6 +39,8 @@ export interface BenchResults {
   apiLoad?: Outcome<ApiLoadResult>
   apiLoadPostgres?: Outcome<ApiLoadResult>
   loginLoad?: Outcome<LoginLoadResult>
+  /** Wrong passwords sent at once for one account, at the default sign-in limits. */
+  loginBurst?: Outcome<LoginBurstResult>
   journalsEmbedded?: Outcome<JournalsBenchResult>
   journalsPostgres?: Outcome<JournalsBenchResult>
   coldStart?: Outcome<ColdStartResult>
@@ -219,6 +222,20 @@ export function figureRows(r: BenchResults): Row[] {
         verdict: check(l.loop.p99Ms <= budgets.loopP99Ms),
       },
     ]),
+    ...rowsOf('Sign-in lockout', '≤ the per-account limit × 401', r.loginBurst, (b) => [
+      {
+        figure: `Sign-in lockout, ${b.attempts} wrong passwords at once for one account: answers (passwords checked = 401s)`,
+        measured: `${b.answers.map((a) => `${a.count} × ${a.status}`).join(', ')} in ${ms(b.burstMs)}`,
+        budget: `≤ ${b.limit} × 401, the rest 429`,
+        verdict: check(b.hashed <= b.limit && b.answers.every((a) => a.status === 401 || a.status === 429)),
+      },
+      {
+        figure: 'Sign-in lockout: the right password straight after the burst',
+        measured: String(b.rightPasswordStatus),
+        budget: '429',
+        verdict: check(b.rightPasswordStatus === 429),
+      },
+    ]),
     ...rowsOf('Journal finder, embedded', `≤ ${budgets.journalListP99Ms} ms p99`, r.journalsEmbedded, (j) => journalRows('embedded', j, true)),
     ...rowsOf('Journal finder, PostgreSQL', '—', r.journalsPostgres, (j) => journalRows('PostgreSQL', j, false)),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
@@ -259,6 +276,8 @@ export function ratioRows(r: BenchResults): [string, string][] {
     rows.push([`Journal list p99 ÷ ${budgets.journalListP99Ms} ms (${label})`, ratio(j.list.p99Ms, budgets.journalListP99Ms)])
     rows.push([`Match p99 ÷ ${budgets.matchP99Ms} ms (${label})`, ratio(j.match.p99Ms, budgets.matchP99Ms)])
   }
+  const burst = value(r.loginBurst)
+  if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])
   const cold = value(r.coldStart)
   if (cold) rows.push(['Cold start ÷ budget', ratio(cold.medianMs, budgets.coldStartMs)])
   return rows

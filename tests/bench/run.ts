@@ -8,13 +8,14 @@ import { measureColdStart } from './cold-start.ts'
 import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { burstAttempts, loginBurstEnv, measureLoginBurst } from './login-burst.ts'
 import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
 import { renderMarkdown } from './markdown-report.ts'
 import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } from './report.ts'
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'cold-start', 'journals'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -148,6 +149,18 @@ try {
     } finally {
       if ('value' in server) await server.value.stop()
     }
+  }
+
+  if (wants('login-burst')) {
+    // A server of its own: the default per-account limit, and counters no other step has touched.
+    results.loginBurst = await attempt(`Sign-in lockout, ${burstAttempts} wrong passwords at once for one account (embedded database)`, async () => {
+      const server = await startBenchServer({ DATA_DIR: path.join(dataDir, 'login-burst'), DATABASE_URL: undefined, ...loginBurstEnv })
+      try {
+        return await measureLoginBurst(server)
+      } finally {
+        await server.stop()
+      }
+    })
   }
 
   if (wants('cold-start')) {
