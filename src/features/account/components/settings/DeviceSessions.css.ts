@@ -35,3 +35,6 @@ export const current = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 })
+
+/** Its own width under the device on a phone, rather than a full-width bar under every row. */
+export const action = style({ justifySelf: 'start' })

@@ -63,6 +63,7 @@ export function DeviceSessions() {
                   <Button
                     variant="outline"
                     size="sm"
+                    className={styles.action}
                     aria-label={`Sign out ${describe(session)}`}
                     disabled={endOne.isPending && endOne.variables === session.id}
                     onClick={() => void confirm(endOne.mutateAsync(session.id))}
