@@ -39,6 +39,8 @@ export async function scriptsLoadedBy(browser: Browser, url: string, options: Br
   try {
     const page = await context.newPage()
     const seen: Promise<ScriptSize | undefined>[] = []
+    let lastRequest = Date.now()
+    page.on('request', () => (lastRequest = Date.now()))
     page.on('response', (response) => {
       if (!isScript(response) || response.status() !== 200) return
       seen.push(
@@ -56,6 +58,16 @@ export async function scriptsLoadedBy(browser: Browser, url: string, options: Br
       )
     })
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
+    // On a busy machine the network can rest while the entry script still runs, before the screen has asked for
+    // its own chunks. Its heading says it has rendered; half a second without a request after that, that it has all.
+    await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 30_000 })
+    await withDeadline(
+      (async () => {
+        while (Date.now() - lastRequest < 500) await page.waitForTimeout(100)
+      })(),
+      30_000,
+      'the network resting after the screen rendered',
+    )
     const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
     const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
     return { ...summed([...byUrl.values()]), landedOn: new URL(page.url()).pathname }
