@@ -31,7 +31,7 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      // The spec: any 401 clears the stored auth. Only for the token this request carried, so a late answer to a
+      // Any 401 clears the stored auth. Only for the token this request carried, so a late answer to a
       // request from an earlier session cannot sign out the one that replaced it.
       (request, _options, response) => {
         const token = getAuth().token

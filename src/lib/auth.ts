@@ -6,7 +6,7 @@ const SignedIn = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: Profi
 export type SignedIn = v.InferOutput<typeof SignedIn>
 export type AuthState = SignedIn | { token: null; user: null }
 
-/** The spec's localStorage key. */
+/** The signed-in state lives in localStorage under 'auth-storage'. */
 const KEY = 'auth-storage'
 const signedOut: AuthState = { token: null, user: null }
 

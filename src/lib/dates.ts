@@ -1,4 +1,4 @@
-// The spec shows every date in the en-IN locale; one formatter each, since building an Intl formatter is costly.
+// Every date is shown in Indian English (en-IN); one formatter each, since building an Intl formatter is costly.
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -103,7 +103,7 @@ export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }
 
   /**
    * What a text box, password box, text area or select needs to show and change one field: its value as text,
-   * the setter and its message. `validateOnChange` checks it as it changes (the spec's selects).
+   * the setter and its message. `validateOnChange` checks it as it changes (the qualification and profession selects).
    */
   const bind = <K extends keyof Values & string>(name: K, { validateOnChange = false } = {}) => ({
     value: String(values[name] ?? ''),

@@ -7,7 +7,7 @@ export const mq = {
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
 } as const
 
-/** The spec's small-screen carousel set is for viewports under 640 px. */
+/** Viewports under 640 px get the small-screen carousel set. */
 export const smallDevice = `(max-width: ${breakpoints.sm - 0.02}px)`
 export const reducedMotion = '(prefers-reduced-motion: reduce)'
 export const prefersDark = '(prefers-color-scheme: dark)'

@@ -27,7 +27,7 @@ export const settledList: InfiniteListQuery = {
   refetch: () => undefined,
 }
 
-/** The spec's four state texts of an endless list, such as 'Loading journals...'. */
+/** An endless list's four state texts: loading, loading more, empty and end, such as 'Loading journals...'. */
 export interface InfiniteListTexts {
   loading: string
   loadingMore: string

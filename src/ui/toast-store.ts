@@ -2,7 +2,7 @@ import { atom, getDefaultStore, useStore } from 'jotai'
 import { useMemo } from 'react'
 import { requestToaster } from './toaster-signal.ts'
 
-/** The spec's constants: alerts and error popups last 5 s, success toasts 10 s. */
+/** Alerts and error popups last 5 s, success toasts 10 s. */
 export const ALERT_DURATION_MS = 5_000
 export const SUCCESS_DURATION_MS = 10_000
 

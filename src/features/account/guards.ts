@@ -6,7 +6,7 @@ export function requireSignedIn({ location }: { location: ParsedLocation }) {
   if (!getAuth().token) throw redirect({ to: '/login', search: { redirect: location.href } })
 }
 
-/** For login and sign-up (spec): a signed-in user has no business there and goes to the dashboard. */
+/** For login and sign-up: a signed-in user has no business there and goes to the dashboard. */
 export function redirectSignedIn() {
   if (getAuth().token) throw redirect({ to: '/user-dashboard' })
 }

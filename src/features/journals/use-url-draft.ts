@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** The spec's pause after typing before a list is asked for again. */
+/** A list is asked for again once typing has paused for 300 ms. */
 export const TYPING_DEBOUNCE_MS = 300
 
 /**

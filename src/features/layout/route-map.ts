@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../../contract/content.ts'
 import { appPaths } from '../../lib/app-paths.ts'
 
-/** Menu slugs from `GET /api/menu` and the screen each opens (spec, Header). */
+/** The header's menu: slugs from `GET /api/menu` and the screen each opens. */
 const menuRoutes = {
   'research-community': appPaths.community,
   templates: appPaths.templates,
@@ -44,7 +44,7 @@ export const fallbackNavItems: NavItem[] = (Object.keys(fallbackLabels) as MenuS
   to: menuRoutes[slug],
 }))
 
-/** Content pages linked from the footer (spec, Footer). */
+/** The footer links these four content pages. */
 export const legalPages = [
   { slug: 'privacy-policy', label: 'Privacy Policy' },
   { slug: 'terms-and-conditions', label: 'Terms And Conditions' },

@@ -10,7 +10,7 @@ import { appPaths } from '../../lib/app-paths.ts'
 export const isUpgradeRequired = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === upgradeRequired.code
 
 /**
- * The spec's upgrade prompt for a gated action: the warning for its 5 s, then the plans page, or for a visitor
+ * The upgrade prompt for a gated action: the warning for its 5 s, then the plans page, or for a visitor
  * the login page (coming back here afterwards). The toast's button goes at once. Repeated calls while one
  * prompt runs are ignored, so each keystroke does not stack another warning.
  */

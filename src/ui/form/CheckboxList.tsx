@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * A choice of several from a long list (subjects, indexes): a group of real checkboxes in a box that scrolls at
- * about 15rem (spec), so the keyboard and screen readers treat each one as the control it is.
+ * A choice of several from a long list (subjects, indexes): a group of real checkboxes in a box that scrolls past
+ * about 15rem, so the keyboard and screen readers treat each one as the control it is.
  */
 export function CheckboxList({ legend, options, selected, onSelectedChange, error, hint, className }: Props) {
   const id = useId()

@@ -7,7 +7,7 @@ type Props = FieldProps &
   Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type'> & { value: string; onValueChange: (value: string) => void }
 
 /**
- * A password box with the spec's show/hide toggle; the toggle says which state it would switch to and, for
+ * A password box with a show/hide toggle; the toggle says which state it would switch to and, for
  * screen readers, which field ('Show New password'), since a form may have several.
  */
 export function PasswordField({ label, error, hint, onValueChange, ...input }: Props) {

@@ -43,7 +43,7 @@ export function LoginPage() {
         if (!(err instanceof ApiError && err.code === 'email_not_verified')) throw err
         return offerNewLink(values.email, err.message)
       }
-      // The spec: back one step. A guard's `redirect` names the screen the user was really going to.
+      // After signing in, go back one step. A guard's `redirect` names the screen the user was really going to.
       if (redirect) await navigate({ to: redirect })
       else if (router.history.canGoBack()) router.history.back()
       else await navigate({ to: '/' })

@@ -43,7 +43,7 @@ interface SubjectPickerProps {
   selected: readonly string[]
   onSelectedChange: (selected: string[]) => void
   error?: string
-  /** 'Subjects' at sign-up; the profile calls the same choice 'Expertise' (spec). */
+  /** 'Subjects' at sign-up; the profile calls the same choice 'Expertise'. */
   legend?: string
 }
 

@@ -19,7 +19,7 @@ export function RegisterPage() {
   // Bumped after a sign-up so the fields' own state (password shown, subject filter) starts over with the values.
   const [round, setRound] = useState(0)
 
-  // The spec opens sign-up at its top, also where the router would restore an earlier scroll position.
+  // Sign-up always opens at its top, also where the router would restore an earlier scroll position.
   useEffect(() => window.scrollTo(0, 0), [])
 
   const form = useForm({
@@ -61,7 +61,7 @@ export function RegisterPage() {
             {...bind('password')}
           />
         </div>
-        {/* The spec checks selects as soon as they change, not only on submit. */}
+        {/* Selects are checked as soon as they change, not only on submit. */}
         <LookupSelect
           kind="qualifications"
           label="Qualification"

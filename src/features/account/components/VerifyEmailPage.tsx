@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
   const failed = error !== null && !isLinkProblem(error)
   useEffect(() => {
     if (!failed) return
-    // The spec: the error popup shows for its 5 s, then the visitor carries on at the login page.
+    // A failed verification: the error popup shows for its 5 s, then the visitor carries on at the login page.
     const timer = setTimeout(() => void navigate({ to: '/login', replace: true }), ALERT_DURATION_MS)
     return () => clearTimeout(timer)
   }, [failed, navigate])

@@ -58,7 +58,7 @@ export function OurServices() {
 interface ServiceGroupProps {
   title: string
   services: Service[]
-  /** Free services sit three to a row on desktop, premium four (spec). */
+  /** Free services sit three to a row on desktop, premium four. */
   columns: 'free' | 'premium'
 }
 

@@ -13,7 +13,7 @@ import { subjectChipsQuery } from '../api/home-queries.ts'
 import { PauseIcon, PlayIcon } from '../../../ui/icons.tsx'
 import * as styles from './SubjectChips.css.ts'
 
-/** The spec's marquee speed, read as pixels per second. */
+/** The subject marquee moves 50 px a second. */
 const MARQUEE_PX_PER_SECOND = 50
 /**
  * More than a wide screen shows at once. The first frame lays out only these (the full strip is most of that

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** The spec's carousel auto-advance. */
+/** The carousel moves to the next slide after 7 s. */
 export const AUTO_ADVANCE_MS = 7_000
 
 /** Which slide shows, with wrap-around and a timer that restarts after every change. */

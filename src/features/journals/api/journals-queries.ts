@@ -6,7 +6,7 @@ import { pageParams } from '../../../lib/paging.ts'
 import type { JournalSearch } from '../search.ts'
 import { canonicalFilters, journalKeys, type OptionKind } from './journals-keys.ts'
 
-/** The slider's top when no journal has an impact factor yet (spec). */
+/** The impact-factor slider tops out at 50 when no journal has an impact factor yet. */
 export const DEFAULT_MAX_IMPACT_FACTOR = 50
 const OPTIONS_STALE_MS = 60 * 60 * 1000
 

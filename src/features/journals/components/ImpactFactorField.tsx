@@ -9,7 +9,7 @@ import * as styles from './JournalFinderPage.css.ts'
 
 const INVALID = 'Impact factor must be a number from 0, such as 2.5'
 
-/** The same minimum as a text box and a slider (spec: min 0, step 0.1, max from the API, default 50). */
+/** The lowest impact factor wanted, as a text box and a slider: 0 to the API's maximum (else 50) in steps of 0.1. */
 export function ImpactFactorField() {
   const { filters, setFilters } = useJournalFilters()
   const max = useQuery(maxImpactFactorQuery()).data ?? DEFAULT_MAX_IMPACT_FACTOR

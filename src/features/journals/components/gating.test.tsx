@@ -10,7 +10,7 @@ const noFeature = { 'GET /api/subscriptions/check-feature/journal-finder': { isA
 const firstPageOnly = (params: URLSearchParams) =>
   params.get('page') === '1' && !params.has('search') ? { journals: pageOf(1), hasMore: true } : upgradeRefusal()
 
-/** The spec's warning, then after its 5 s the move to `pathname`. */
+/** The 'Upgrade Required!' warning, then after its 5 s the move to `pathname`. */
 async function expectPromptThenMove(router: ReturnType<typeof renderApp>['router'], pathname: string) {
   const toast = (await screen.findByText('Upgrade Required!')).closest('li')!
   expect(within(toast).getByText('To access this feature, please purchase or upgrade to a suitable plan.')).toBeTruthy()

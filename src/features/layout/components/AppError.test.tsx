@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AppError } from './AppError.tsx'
 
 describe('AppError', () => {
-  it("shows the spec's heading with the error and reloads on request", () => {
+  it("shows 'Unexpected Application Error!' with the error and reloads on request", () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
     render(<AppError error={new Error('Cannot read properties of undefined')} reset={() => {}} />)

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { StatusScreen } from './StatusScreen.tsx'
 
-/** The router's default error screen; its heading is the spec's exact wording. */
+/** The router's default error screen, headed 'Unexpected Application Error!', with a button to reload. */
 export function AppError({ error }: ErrorComponentProps) {
   usePageMeta('Error')
   return (

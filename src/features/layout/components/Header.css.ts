@@ -10,7 +10,7 @@ export const header = style({
   transition: 'background-color 200ms ease, box-shadow 200ms ease',
 })
 
-/** Past 50 px of scroll the header turns solid white with a shadow (spec). */
+/** Past 50 px of scroll the header turns solid white with a shadow. */
 export const solid = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The spec's header turns white once the page has scrolled past 50 px. */
+/** The header turns white once the page has scrolled past 50 px. */
 const HEADER_SOLID_AFTER_PX = 50
 
 // The offset as of the last scroll event. Reading window.scrollY while React renders or commits would make the

@@ -5,7 +5,7 @@ import { getJson } from '../../../lib/api.ts'
 import { pageParams } from '../../../lib/paging.ts'
 import { notificationKeys } from './notifications-keys.ts'
 
-/** The spec's unread-count poll. */
+/** The unread count is asked for again every 10 s. */
 export const UNREAD_POLL_MS = 10_000
 
 export const unreadCountQuery = () =>

@@ -12,7 +12,7 @@ const loadList = () => import('./NotificationList.tsx')
 // The list is fetched when someone reaches for the bell, not with the header.
 const NotificationList = lazy(loadList)
 
-/** The spec's badge: the count, capped at '9+'. */
+/** The bell's badge: the unread count, capped at '9+'. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count))
 
 const BellIcon = () => (

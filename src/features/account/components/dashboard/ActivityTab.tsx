@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
+import { formatDateTime } from '../../../../lib/dates.ts'
 import { activitiesQuery } from '../../api/account-queries.ts'
 import * as styles from './ActivityTab.css.ts'
-
-// The spec's locale for dates.
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ActivityTab() {
   const query = useQuery(activitiesQuery())
@@ -30,7 +28,7 @@ export function ActivityTab() {
               <li key={`${createdAt}-${index}`} className={styles.item}>
                 <span>{text}</span>
                 <time dateTime={createdAt} className={styles.time}>
-                  {when.format(new Date(createdAt))}
+                  {formatDateTime(createdAt)}
                 </time>
               </li>
             ))}

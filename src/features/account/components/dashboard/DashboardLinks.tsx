@@ -4,7 +4,7 @@ import { appPaths } from '../../../../lib/app-paths.ts'
 import { useLogout } from '../../api/account-mutations.ts'
 import * as styles from './DashboardLinks.css.ts'
 
-/** The spec's shortcuts beside the tabs: chat, subscriptions, services, and signing out. */
+/** The dashboard's shortcuts beside the tabs: chat, subscriptions, services, and signing out. */
 export function DashboardLinks() {
   const logout = useLogout()
   return (

@@ -12,7 +12,7 @@ import * as styles from './ProfilePhoto.css.ts'
 
 const FAILED = 'Failed to update profile picture'
 
-/** The server's own words when it answered with some; the spec's fallback for a lost or garbled answer. */
+/** The server's own words when it answered with some; 'Failed to update profile picture' for a lost or garbled answer. */
 const failureMessage = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.code !== 'http_error' ? err.message : FAILED)
 
 /** The photo with its upload: the chosen picture shows at once and gives way to the default icon if the upload fails. */

@@ -86,7 +86,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         emptyText={`No ${title.toLowerCase()} added yet.`}
         entries={values[name]}
         blank={blank}
-        // TypeScript cannot tie `next` to `name` through K, though both come from the one spec.
+        // TypeScript cannot tie `next` to `name` through K, though both come from the one RecordListSpec.
         onEntriesChange={(next) => setValue(name, next as SettingsValues[K])}
         error={errors[name]}
       >
