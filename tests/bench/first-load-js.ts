@@ -27,6 +27,8 @@ const isScript = (response: Response) =>
 /** The scripts one page load fetched, and the path it ended on (a guarded screen may send a visitor elsewhere). */
 export interface PageScripts extends FirstLoadJsResult {
   landedOn: string
+  /** The screen's heading once it rendered, to tell a screen from an error screen in a report. */
+  heading: string
 }
 
 /**
@@ -60,7 +62,8 @@ export async function scriptsLoadedBy(browser: Browser, url: string, options: Br
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
     // On a busy machine the network can rest while the entry script still runs, before the screen has asked for
     // its own chunks. Its heading says it has rendered; half a second without a request after that, that it has all.
-    await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 30_000 })
+    const heading = page.locator('main h1').first()
+    await heading.waitFor({ state: 'attached', timeout: 30_000 })
     await withDeadline(
       (async () => {
         while (Date.now() - lastRequest < 500) await page.waitForTimeout(100)
@@ -70,7 +73,7 @@ export async function scriptsLoadedBy(browser: Browser, url: string, options: Br
     )
     const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
     const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
-    return { ...summed([...byUrl.values()]), landedOn: new URL(page.url()).pathname }
+    return { ...summed([...byUrl.values()]), landedOn: new URL(page.url()).pathname, heading: (await heading.textContent()) ?? '' }
   } finally {
     await context.close().catch(() => {})
   }

@@ -44,20 +44,23 @@ test.describe('JS budgets (gzip -9)', () => {
     // A private screen is measured signed in, on top of the shell as a signed-in member loads it (the header's
     // account controls are the shell's, not the screen's).
     let member: { signIn: BrowserContextOptions; shell: FirstLoadJsResult } | undefined
-    for (const path of screens().filter((p) => p !== '/')) {
-      let loaded = await scriptsLoadedBy(browser, `${baseURL}${path}`)
-      let under: FirstLoadJsResult = shell
-      if (loaded.landedOn === '/login' && path !== '/login') {
-        if (!member) {
-          const signIn = await signedIn(request, baseURL!)
-          member = { signIn, shell: await scriptsLoadedBy(browser, `${baseURL}/`, signIn) }
-        }
-        loaded = await scriptsLoadedBy(browser, `${baseURL}${path}`, member.signIn)
-        under = member.shell
+    const measure = async (path: string) => {
+      const loaded = await scriptsLoadedBy(browser, `${baseURL}${path}`)
+      if (loaded.landedOn !== '/login' || path === '/login') return { loaded, under: shell }
+      if (!member) {
+        const signIn = await signedIn(request, baseURL!)
+        member = { signIn, shell: await scriptsLoadedBy(browser, `${baseURL}/`, signIn) }
       }
+      return { loaded: await scriptsLoadedBy(browser, `${baseURL}${path}`, member.signIn), under: member.shell }
+    }
+    for (const path of screens().filter((p) => p !== '/')) {
+      let { loaded, under } = await measure(path)
+      // A screen that loads nothing of its own was not measured whole (on a busy machine a load can be counted
+      // before its chunk is): it is measured once more before that counts as a failure.
+      if (!ownJs(loaded, under).scripts.length) ({ loaded, under } = await measure(path))
       const own = ownJs(loaded, under)
       // Nothing of its own means the screen never rendered (a build that does not start), not a free screen.
-      expect.soft(own.scripts.length, `${path} loaded no JS of its own: did the app start?`).toBeGreaterThan(0)
+      expect.soft(own.scripts.length, `${path} loaded no JS of its own (its heading: "${loaded.heading}"): did the app start?`).toBeGreaterThan(0)
       expect
         .soft(own.gzipBytes, `${path} loads ${kb(own.gzipBytes)} kB of its own JS (${scriptList(own)}); its budget is ${budgets.routeOwnJsKb} kB`)
         .toBeLessThanOrEqual(budgets.routeOwnJsKb * 1000)
