@@ -18,19 +18,19 @@ afterAll(() => t.close())
 
 describe('HTTP behaviour shared by every route', () => {
   it('reports a reachable database on /api/health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await t.guest.get('/api/health')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok', database: true })
   })
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    const res = await t.guest.get('/api/no-such-thing')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'not_found' })
   })
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/menu' })
+    const res = await t.guest.get('/api/menu')
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
@@ -44,7 +44,7 @@ describe('HTTP behaviour shared by every route', () => {
   })
 
   it('refuses a body over the size limit with a 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/echo-test', payload: { text: 'x'.repeat(5000) } })
+    const res = await t.guest.post('/api/echo-test', { text: 'x'.repeat(5000) })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'payload_too_large' })
   })
@@ -56,17 +56,17 @@ describe('HTTP behaviour shared by every route', () => {
   })
 
   it('limits requests per address with a 429 and a clear message', async () => {
-    const send = () => t.app.inject({ method: 'GET', url: '/api/menu', remoteAddress: '203.0.113.9' })
-    let res = await send()
-    for (let i = 0; i < 40 && res.statusCode !== 429; i++) res = await send()
+    const busy = t.client({ remoteAddress: '203.0.113.9' })
+    let res = await busy.get('/api/menu')
+    for (let i = 0; i < 40 && res.statusCode !== 429; i++) res = await busy.get('/api/menu')
     expect(res.statusCode).toBe(429)
     expect(res.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many requests/) })
     // Another address is not affected.
-    expect((await t.app.inject({ method: 'GET', url: '/api/menu', remoteAddress: '203.0.113.10' })).statusCode).toBe(200)
+    expect((await t.client({ remoteAddress: '203.0.113.10' }).get('/api/menu')).statusCode).toBe(200)
   })
 
   it('hides internals of an unexpected failure behind a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/fail-test' })
+    const res = await t.guest.get('/api/fail-test')
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({ message: 'Internal server error!', code: 'internal' })
   })

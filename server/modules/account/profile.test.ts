@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../contract/account.ts'
 import { ErrorBody, messages } from '../../../contract/common.ts'
-import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { lookupIds, signedInUser } from '../../../tests/setup/api-users.ts'
+import { type ApiClient, createTestApp } from '../../../tests/setup/api-app.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let ids: Awaited<ReturnType<typeof lookupIds>>
@@ -13,14 +13,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, payload })
-const activityTexts = async (headers: Record<string, string>) =>
-  v.parse(ActivitiesResponse, (await send('GET', '/api/user/activities', headers)).json()).data.map((a) => a.text)
+const activityTexts = async (client: ApiClient) => v.parse(ActivitiesResponse, (await client.get('/api/user/activities')).json()).data.map((a) => a.text)
 
 describe('lookups for the forms', () => {
   it.each(['qualifications', 'professions', 'subjects'])('lists %s as id and title, without signing in', async (name) => {
-    const res = await send('GET', `/api/user/${name}`)
+    const res = await t.guest.get(`/api/user/${name}`)
     expect(res.statusCode).toBe(200)
     const { data } = v.parse(LookupResponse, res.json())
     expect(data.length).toBeGreaterThan(5)
@@ -30,8 +27,8 @@ describe('lookups for the forms', () => {
 
 describe('GET /api/user/get', () => {
   it('answers the profile with every field the dashboard reads', async () => {
-    const user = await signedInUser(t.db, { name: 'Dr. Profile', bio: 'Cardiologist', ...ids })
-    const res = await send('GET', '/api/user/get', user.headers)
+    const user = await t.signIn({ name: 'Dr. Profile', bio: 'Cardiologist', ...ids })
+    const res = await user.api.get('/api/user/get')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     const { data } = v.parse(ProfileResponse, res.json())
@@ -51,16 +48,16 @@ describe('GET /api/user/get', () => {
   })
 
   it('answers a profile without lookups with nulls and an empty bio', async () => {
-    const user = await signedInUser(t.db)
-    const { data } = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json())
+    const user = await t.signIn()
+    const { data } = v.parse(ProfileResponse, (await user.api.get('/api/user/get')).json())
     expect(data).toMatchObject({ qualification: null, profession: null, subjects: [], bio: '' })
   })
 })
 
 describe('POST /api/user/update-profile', () => {
   it('saves the profile, answers it, and records the activity', async () => {
-    const user = await signedInUser(t.db)
-    const res = await send('POST', '/api/user/update-profile', user.headers, {
+    const user = await t.signIn()
+    const res = await user.api.post('/api/user/update-profile', {
       name: '  Dr. Renamed  ',
       qualificationId: String(ids.qualificationId),
       professionId: ids.professionId,
@@ -72,7 +69,7 @@ describe('POST /api/user/update-profile', () => {
     expect(body.message).toBe('Your profile has been updated.')
     expect(body.data).toMatchObject({ name: 'Dr. Renamed', bio: 'Line one\nLine two', qualification: { id: ids.qualificationId } })
     expect(body.data.subjects.sort()).toEqual([ids.subjectIds[0], ids.subjectIds[1]].sort())
-    expect(await activityTexts(user.headers)).toEqual(['You updated your profile'])
+    expect(await activityTexts(user.api)).toEqual(['You updated your profile'])
   })
 
   it.each([
@@ -85,20 +82,20 @@ describe('POST /api/user/update-profile', () => {
     [{ qualificationId: -1 }, ['qualificationId']],
     [{ qualificationId: 1.5 }, ['qualificationId']],
   ])('refuses %j with field issues and changes nothing', async (override, paths) => {
-    const user = await signedInUser(t.db, { name: 'Unchanged' })
+    const user = await t.signIn({ name: 'Unchanged' })
     const valid = { name: 'Changed', qualificationId: ids.qualificationId, professionId: ids.professionId, subjectIds: ids.subjectIds }
     const payload = Object.keys(override).length ? { ...valid, ...override } : {}
-    const res = await send('POST', '/api/user/update-profile', user.headers, payload)
+    const res = await user.api.post('/api/user/update-profile', payload)
     expect(res.statusCode).toBe(400)
     expect(v.parse(ErrorBody, res.json()).issues?.map((i) => i.path)).toEqual(paths)
-    const { data } = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json())
+    const { data } = v.parse(ProfileResponse, (await user.api.get('/api/user/get')).json())
     expect(data.name).toBe('Unchanged')
-    expect(await activityTexts(user.headers)).toEqual([])
+    expect(await activityTexts(user.api)).toEqual([])
   })
 
   it('refuses unknown lookup ids as field issues, not a server error', async () => {
-    const user = await signedInUser(t.db)
-    const res = await send('POST', '/api/user/update-profile', user.headers, {
+    const user = await t.signIn()
+    const res = await user.api.post('/api/user/update-profile', {
       name: 'X',
       qualificationId: 987_654,
       professionId: ids.professionId,
@@ -111,20 +108,20 @@ describe('POST /api/user/update-profile', () => {
 
 describe('POST /api/user/update-password', () => {
   it('refuses a wrong current password as a field issue, keeping the session', async () => {
-    const user = await signedInUser(t.db)
-    const res = await send('POST', '/api/user/update-password', user.headers, { currentPassword: 'wrong-one', password: 'new-pass-1', confirmPassword: 'new-pass-1' })
+    const user = await t.signIn()
+    const res = await user.api.post('/api/user/update-password', { currentPassword: 'wrong-one', password: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expect(res.statusCode).toBe(400)
     expect(res.json().issues).toEqual([{ path: 'currentPassword', message: 'Your current password is wrong' }])
-    expect((await send('GET', '/api/user/get', user.headers)).statusCode).toBe(200)
+    expect((await user.api.get('/api/user/get')).statusCode).toBe(200)
   })
 
   it('refuses a password under 8 characters or a mismatched confirmation, with the field messages', async () => {
-    const user = await signedInUser(t.db)
-    const short = await send('POST', '/api/user/update-password', user.headers, { currentPassword: user.password, password: 'abc1234', confirmPassword: 'abc1234' })
+    const user = await t.signIn()
+    const short = await user.api.post('/api/user/update-password', { currentPassword: user.password, password: 'abc1234', confirmPassword: 'abc1234' })
     expect(short.json().issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters long' }])
-    const mismatch = await send('POST', '/api/user/update-password', user.headers, { currentPassword: user.password, password: 'lantern-42x', confirmPassword: 'lantern-42y' })
+    const mismatch = await user.api.post('/api/user/update-password', { currentPassword: user.password, password: 'lantern-42x', confirmPassword: 'lantern-42y' })
     expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: messages.passwordMatch }])
-    const empty = await send('POST', '/api/user/update-password', user.headers, {})
+    const empty = await user.api.post('/api/user/update-password', {})
     expect(empty.json().issues.map((i: { message: string }) => i.message)).toEqual([messages.required, messages.required, messages.required])
   })
 })
@@ -141,21 +138,21 @@ describe('GET and PUT /api/user/settings', () => {
   }
 
   it('starts empty, saves every part on the server, and records the activity', async () => {
-    const user = await signedInUser(t.db, { name: 'Dr. Before' })
-    const empty = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    const user = await t.signIn({ name: 'Dr. Before' })
+    const empty = v.parse(SettingsResponse, (await user.api.get('/api/user/settings')).json()).data
     expect(empty).toEqual({ name: 'Dr. Before', profession: null, bio: '', skills: [], experience: [], education: [], licences: [] })
 
-    const saved = await send('PUT', '/api/user/settings', user.headers, { ...settings, professionId: ids.professionId })
+    const saved = await user.api.put('/api/user/settings', { ...settings, professionId: ids.professionId })
     expect(saved.statusCode).toBe(200)
     expect(saved.json().message).toBe('Settings saved!')
-    const read = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    const read = v.parse(SettingsResponse, (await user.api.get('/api/user/settings')).json()).data
     expect(read).toMatchObject({ name: 'Dr. Settings', profession: { id: ids.professionId }, skills: ['Meta-analysis', 'R'] })
     expect(read.licences).toEqual([{ name: 'Medical Council Registration', issuer: 'NMC', year: 2017 }])
     expect(read.experience).toEqual(settings.experience)
     // Name, profession and bio are the profile's own.
-    const profile = v.parse(ProfileResponse, (await send('GET', '/api/user/get', user.headers)).json()).data
+    const profile = v.parse(ProfileResponse, (await user.api.get('/api/user/get')).json()).data
     expect(profile).toMatchObject({ name: 'Dr. Settings', bio: 'Researcher in public health.', profession: { id: ids.professionId } })
-    expect(await activityTexts(user.headers)).toEqual(['You saved your settings'])
+    expect(await activityTexts(user.api)).toEqual(['You saved your settings'])
   })
 
   it.each([
@@ -168,11 +165,11 @@ describe('GET and PUT /api/user/settings', () => {
     [{ name: '' }, 'name'],
     [{ professionId: 999_999 }, 'professionId'],
   ])('refuses %j with the field at fault and saves nothing', async (override, path) => {
-    const user = await signedInUser(t.db, { name: 'Kept' })
-    const res = await send('PUT', '/api/user/settings', user.headers, { ...settings, ...override })
+    const user = await t.signIn({ name: 'Kept' })
+    const res = await user.api.put('/api/user/settings', { ...settings, ...override })
     expect(res.statusCode).toBe(400)
     expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path)
-    const read = v.parse(SettingsResponse, (await send('GET', '/api/user/settings', user.headers)).json()).data
+    const read = v.parse(SettingsResponse, (await user.api.get('/api/user/settings')).json()).data
     expect(read).toMatchObject({ name: 'Kept', skills: [] })
   })
 })
@@ -195,10 +192,16 @@ describe('private endpoints without a valid session', () => {
     ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read'],
     ['GET', '/api/serve-private-file/00000000-0000-4000-8000-000000000000.png'],
   ] as const)('%s %s answers 401 without a token, with a bad one, or with a malformed header', async (method, url) => {
-    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer' }]
-    for (const headers of attempts) {
-      const res = await send(method, url, headers, { name: 'x' })
-      expect(res.statusCode, JSON.stringify(headers)).toBe(401)
+    const attempts: [string, ApiClient, Record<string, string>?][] = [
+      ['no token', t.guest],
+      ['a token of no session', t.client({ token: 'x'.repeat(43) })],
+      ['Basic credentials', t.guest, { authorization: 'Basic dXNlcjpwYXNz' }],
+      ['Bearer without a token', t.guest, { authorization: 'Bearer' }],
+    ]
+    const verb = method.toLowerCase() as Lowercase<typeof method>
+    for (const [attempt, client, headers] of attempts) {
+      const res = await client[verb](url, { name: 'x' }, headers)
+      expect(res.statusCode, attempt).toBe(401)
       expect(res.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) })
     }
   })

@@ -20,11 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (url: string) => t.app.inject({ method: 'GET', url })
-
 describe('content API', () => {
   it('serves the menu in order with its slugs and titles', async () => {
-    const res = await get('/api/menu')
+    const res = await t.guest.get('/api/menu')
     expect(res.statusCode).toBe(200)
     const { data } = v.parse(MenuResponse, res.json())
     expect(data.map((m) => m.slug)).toEqual(
@@ -37,7 +35,7 @@ describe('content API', () => {
     const page = await createPage(t.db, {
       content: '<h2 onclick="steal()">Scope</h2><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><p>Kept</p>',
     })
-    const res = await get(`/api/pages/${page.slug}`)
+    const res = await t.guest.get(`/api/pages/${page.slug}`)
     expect(res.statusCode).toBe(200)
     const { data } = v.parse(PageResponse, res.json())
     expect(data.title).toBe(page.title)
@@ -47,25 +45,25 @@ describe('content API', () => {
 
   it('serves every section the product shows, with file paths', async () => {
     for (const slug of sectionSlugs) {
-      const res = await get(`/api/sections/${slug}`)
+      const res = await t.guest.get(`/api/sections/${slug}`)
       expect(res.statusCode, slug).toBe(200)
       const { data } = v.parse(SectionResponse, res.json())
       expect(data.heading.length).toBeGreaterThan(0)
     }
-    const video = v.parse(SectionResponse, (await get('/api/sections/about-us-1')).json()).data
+    const video = v.parse(SectionResponse, (await t.guest.get('/api/sections/about-us-1')).json()).data
     expect(video.file?.mimeType).toBe('video/mp4')
     expect(video.poster?.mimeType).toBe('image/jpeg')
   })
 
   it('serves a section created later, points included', async () => {
     const section = await createSection(t.db, { point1_heading: 'Fast', point1_text: 'Answers in seconds' })
-    const { data } = v.parse(SectionResponse, (await get(`/api/sections/${section.slug}`)).json())
+    const { data } = v.parse(SectionResponse, (await t.guest.get(`/api/sections/${section.slug}`)).json())
     expect(data).toMatchObject({ heading: section.heading, point1Heading: 'Fast', point1Text: 'Answers in seconds', file: null })
   })
 
   it('serves both carousels with file ids and paths', async () => {
     for (const name of ['small-device', 'large-device']) {
-      const res = await get(`/api/carousels/${name}`)
+      const res = await t.guest.get(`/api/carousels/${name}`)
       const { data } = v.parse(CarouselResponse, res.json())
       expect(data.files.length).toBeGreaterThan(0)
       for (const slide of data.files) expect(slide.fileId).toBe(slide.file.id)
@@ -74,16 +72,16 @@ describe('content API', () => {
 
   it('groups services into free and premium, in order', async () => {
     await createService(t.db, { tier: 'premium', title: 'Statistics Help', position: 99 })
-    const { data } = v.parse(SectionServicesResponse, (await get('/api/section-services')).json())
+    const { data } = v.parse(SectionServicesResponse, (await t.guest.get('/api/section-services')).json())
     expect(data.free.length).toBeGreaterThan(0)
     expect(data.premium.at(-1)?.title).toBe('Statistics Help')
     expect(data.free.every((s) => s.link.startsWith('/'))).toBe(true)
   })
 
   it('serves contact info and subject chips', async () => {
-    const contact = v.parse(ContactInfoResponse, (await get('/api/contact-info')).json()).data
+    const contact = v.parse(ContactInfoResponse, (await t.guest.get('/api/contact-info')).json()).data
     expect(contact.email).toMatch(/@/)
-    const chips = v.parse(SubjectChipsResponse, (await get('/api/subjects/chips')).json()).data
+    const chips = v.parse(SubjectChipsResponse, (await t.guest.get('/api/subjects/chips')).json()).data
     expect(chips.length).toBeGreaterThanOrEqual(60)
     expect(chips[0]?.title).toBe('Anatomy')
     expect(chips.at(-1)?.title).toBe('Herbal Medicine')
@@ -98,7 +96,7 @@ describe('content API', () => {
     [`/api/sections/${'a'.repeat(500)}`, 414],
     ["/api/pages/x'%20OR%201=1--", 400],
   ])('answers %s with %i and a JSON error', async (url, status) => {
-    const res = await get(url)
+    const res = await t.guest.get(url)
     expect(res.statusCode).toBe(status)
     const body = v.parse(ErrorBody, res.json())
     expect(body.message.length).toBeGreaterThan(0)

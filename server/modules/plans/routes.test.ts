@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ProfileResponse } from '../../../contract/account.ts'
 import { ActiveSubscriptionResponse, FeatureCheckResponse, PlansResponse, SubscriptionsResponse, featureSlugs } from '../../../contract/plans.ts'
-import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { bearer, signedInUser } from '../../../tests/setup/api-users.ts'
+import { type ApiClient, createTestApp } from '../../../tests/setup/api-app.ts'
 import { createPlan, createSubscription } from '../../seed/factories/plans.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -12,9 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
-const canUse = async (slug: string, headers: Record<string, string> = {}) => {
-  const res = await get(`/api/subscriptions/check-feature/${slug}`, headers)
+const canUse = async (slug: string, client: ApiClient = t.guest) => {
+  const res = await client.get(`/api/subscriptions/check-feature/${slug}`)
   expect(res.statusCode).toBe(200)
   expect(res.headers['cache-control']).toBe('private, no-store')
   return v.parse(FeatureCheckResponse, res.json()).data.isAccessible
@@ -23,7 +21,7 @@ const day = 24 * 60 * 60 * 1000
 
 describe('GET /api/plans', () => {
   it('lists the free tier first, then paid plans in INR paise, with feature titles', async () => {
-    const res = await get('/api/plans')
+    const res = await t.guest.get('/api/plans')
     expect(res.statusCode).toBe(200)
     const plans = v.parse(PlansResponse, res.json()).data
     expect(plans[0]).toEqual({
@@ -58,62 +56,62 @@ describe('subscriptions and feature access', () => {
   })
 
   it('refuses an unknown feature, and a stale token even where signing in is optional', async () => {
-    const unknown = await get('/api/subscriptions/check-feature/teleportation')
+    const unknown = await t.guest.get('/api/subscriptions/check-feature/teleportation')
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toMatchObject({ code: 'validation', issues: [{ path: 'featureSlug', message: 'Unknown feature' }] })
-    expect((await get('/api/subscriptions/check-feature/templates', bearer('A'.repeat(43)))).statusCode).toBe(401)
+    expect((await t.client({ token: 'A'.repeat(43) }).get('/api/subscriptions/check-feature/templates')).statusCode).toBe(401)
   })
 
   it('gives a member with an active plan its features, and shows it on the profile', async () => {
     const plan = await createPlan(t.db, { title: 'Journals Only', description: 'Focused', features: ['journal-finder'], durationMonths: 3 })
-    const user = await signedInUser(t.db)
+    const user = await t.signIn()
     await createSubscription(t.db, { userId: user.id, planId: plan.id, durationMonths: 3 })
 
-    expect(await canUse('journal-finder', user.headers)).toBe(true)
-    expect(await canUse('templates', user.headers)).toBe(true)
-    expect(await canUse('vacancies', user.headers)).toBe(false)
+    expect(await canUse('journal-finder', user.api)).toBe(true)
+    expect(await canUse('templates', user.api)).toBe(true)
+    expect(await canUse('vacancies', user.api)).toBe(false)
 
-    const active = v.parse(ActiveSubscriptionResponse, (await get('/api/subscriptions/active', user.headers)).json()).data
+    const active = v.parse(ActiveSubscriptionResponse, (await user.api.get('/api/subscriptions/active')).json()).data
     expect(active).toMatchObject({ planId: plan.id, planTitle: 'Journals Only', planDescription: 'Focused', status: 'active' })
-    const profile = v.parse(ProfileResponse, (await get('/api/user/get', user.headers)).json()).data
+    const profile = v.parse(ProfileResponse, (await user.api.get('/api/user/get')).json()).data
     expect(profile.isAccessible).toBe(true)
     expect(profile.subscription).toMatchObject({ planId: plan.id })
   })
 
   it('reads a subscription past its end date as expired, granting nothing', async () => {
     const plan = await createPlan(t.db, { features: ['vacancies'] })
-    const user = await signedInUser(t.db)
+    const user = await t.signIn()
     await createSubscription(t.db, { userId: user.id, planId: plan.id, startDate: new Date(Date.now() - 200 * day), endDate: new Date(Date.now() - day) })
 
-    expect(await canUse('vacancies', user.headers)).toBe(false)
-    expect(v.parse(ActiveSubscriptionResponse, (await get('/api/subscriptions/active', user.headers)).json()).data).toBeNull()
-    const list = v.parse(SubscriptionsResponse, (await get('/api/subscriptions', user.headers)).json()).data
+    expect(await canUse('vacancies', user.api)).toBe(false)
+    expect(v.parse(ActiveSubscriptionResponse, (await user.api.get('/api/subscriptions/active')).json()).data).toBeNull()
+    const list = v.parse(SubscriptionsResponse, (await user.api.get('/api/subscriptions')).json()).data
     expect(list).toEqual([expect.objectContaining({ planTitle: plan.title, status: 'expired' })])
-    const profile = v.parse(ProfileResponse, (await get('/api/user/get', user.headers)).json()).data
+    const profile = v.parse(ProfileResponse, (await user.api.get('/api/user/get')).json()).data
     expect(profile).toMatchObject({ isAccessible: false, subscription: null })
   })
 
   it('lists a member’s subscriptions newest first with the fields the subscriptions table shows', async () => {
     const basic = await createPlan(t.db, { title: 'Old Plan', description: 'Earlier' })
     const plus = await createPlan(t.db, { title: 'New Plan', description: 'Current' })
-    const user = await signedInUser(t.db)
+    const user = await t.signIn()
     await createSubscription(t.db, { userId: user.id, planId: basic.id, status: 'canceled', startDate: new Date(Date.now() - 60 * day), endDate: new Date(Date.now() + 30 * day) })
     await createSubscription(t.db, { userId: user.id, planId: plus.id })
 
-    const list = v.parse(SubscriptionsResponse, (await get('/api/subscriptions', user.headers)).json()).data
+    const list = v.parse(SubscriptionsResponse, (await user.api.get('/api/subscriptions')).json()).data
     expect(list.map((s) => [s.planTitle, s.planDescription, s.status])).toEqual([
       ['New Plan', 'Current', 'active'],
       ['Old Plan', 'Earlier', 'canceled'],
     ])
     expect(new Date(list[0]!.startDate).getTime()).toBeLessThan(new Date(list[0]!.endDate).getTime())
     // Someone else sees none of it.
-    const other = await signedInUser(t.db)
-    expect(v.parse(SubscriptionsResponse, (await get('/api/subscriptions', other.headers)).json()).data).toEqual([])
+    const other = await t.signIn()
+    expect(v.parse(SubscriptionsResponse, (await other.api.get('/api/subscriptions')).json()).data).toEqual([])
   })
 
   it('allows at most one active subscription per member', async () => {
     const plan = await createPlan(t.db)
-    const user = await signedInUser(t.db)
+    const user = await t.signIn()
     await createSubscription(t.db, { userId: user.id, planId: plan.id })
     await expect(createSubscription(t.db, { userId: user.id, planId: plan.id })).rejects.toThrow(/subscriptions_one_active_idx/)
   })
