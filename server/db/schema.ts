@@ -7,6 +7,7 @@ import type { LimitsTables } from './schema/limits.ts'
 import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
 import type { ReferenceTables } from './schema/reference.ts'
+import type { VacanciesTables } from './schema/vacancies.ts'
 
 export type { EmailTokenPurpose, Role } from './schema/account.ts'
 export type { CarouselSlidesTable, NewSection, NewService } from './schema/content.ts'
@@ -22,5 +23,6 @@ export interface Database
     NotificationsTables,
     PlansTables,
     JournalsTables,
+    VacanciesTables,
     LimitsTables,
     JobsTables {}

@@ -6,6 +6,7 @@ import { healthModule } from './health/module.ts'
 import { journalsModule } from './journals/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { plansModule } from './plans/module.ts'
+import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule]

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoVacancies } from './demo-vacancies.ts'
 import { seedDemoJournals, seedJournalIndexes } from './journal-catalogue.ts'
 import { once } from './once.ts'
 import { seedPlans } from './plans.ts'
@@ -17,5 +18,6 @@ export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, {
   if (await once(db, 'seed:journal-indexes:v1', seedJournalIndexes)) ran.push('journal indexes')
   if (demoData && (await once(db, 'seed:demo-accounts:v1', seedDemoAccounts))) ran.push('demo accounts')
   if (demoData && (await once(db, 'seed:demo-journals:v1', seedDemoJournals))) ran.push('demo journals')
+  if (demoData && (await once(db, 'seed:demo-vacancies:v1', seedDemoVacancies))) ran.push('demo vacancies')
   return ran
 }

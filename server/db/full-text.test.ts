@@ -1,0 +1,46 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../tests/setup/api-app.ts'
+import { likePattern, searchQuery } from './full-text.ts'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('searchQuery', () => {
+  it.each([
+    ['cardio', "'cardio':*"],
+    ['Consultant cardio', "'consult' & 'cardio':*"],
+    ['cardiology or neuro', "'cardiolog' | 'neuro':*"],
+    ['"heart failure" -surgery', "'heart' <-> 'failur' & !'surgeri'"],
+    ['"heart failure"', "'heart' <-> 'failur'"],
+    ['covid-19', "'covid' & '19':*"],
+    ["o'brien", "'o' & 'brien':*"],
+    ['cardiology:*', "'cardiolog':*"],
+    ['Kardiologie Müller', "'kardiologi' & 'müller':*"],
+  ])('reads %j as %s', async (text, query) => {
+    expect(await searchQuery(t.db, text)).toBe(query)
+  })
+
+  it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the', 'or', 'the and of'])('finds nothing to search for in %j', async (text) => {
+    expect(await searchQuery(t.db, text)).toBeNull()
+  })
+
+  it.each(["'", '\\', "a'b\\c", "'; DROP TABLE vacancies; --", '(a | b) & !c:*', 'a<->b', '🫀 cardio', '心脏 病学', '\u0301a', 'x'.repeat(200), '!a '.repeat(60)])(
+    'makes a query PostgreSQL reads back from %j',
+    async (text) => {
+      const query = await searchQuery(t.db, text)
+      if (query === null) return
+      const { rows } = await sql<{ same: boolean }>`SELECT ${query}::tsquery::text = ${query} AS same`.execute(t.db)
+      expect(rows[0]!.same).toBe(true)
+    },
+  )
+})
+
+describe('likePattern', () => {
+  it('keeps %, _ and \\ literal', () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%')
+  })
+})

@@ -1,0 +1,47 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from './schema.ts'
+
+// Every list but the journal finder searches in PostgreSQL the same way: a stored generated `tsvector` column
+// (weighted fields, GIN index), matched with the query made here and ordered by `rank` before the list's own
+// order. Both PGlite and PostgreSQL 15 run it.
+
+/**
+ * The search box's words as a tsquery, or null when they hold nothing to search for (blank, punctuation, only
+ * words like "the"): that is no text filter. `websearch_to_tsquery` reads "quoted phrases", `or` and `-word`
+ * and never fails on odd input. While someone types, the last word is usually unfinished ("cardio" for
+ * cardiology), so it is matched as a prefix and the words before it whole: the whole text through
+ * `websearch_to_tsquery` would also ask for the unfinished word as a word, which nothing matches. After `or`, the
+ * last word is one of two choices, as websearch_to_tsquery reads `or`. The last word is reduced to
+ * its runs of letters and digits first, so no character of it can be tsquery syntax ("covid-19" is covid and
+ * 19, as the indexed text has it). A last word that excludes (`-surgery`) or closes a phrase is complete, and
+ * is matched as written.
+ *
+ * The query is made in its own round trip, so the list's query gets it as a constant: the planner then uses the
+ * GIN index and ranks with it, and a search that holds no words runs no text filter at all.
+ */
+export async function searchQuery(db: Kysely<Database>, text: string): Promise<string | null> {
+  const words = text.trim()
+  if (!/[\p{L}\p{N}]/u.test(words)) return null
+  const tokens = words.split(/\s+/)
+  const last = tokens.at(-1)!
+  const runs = /^-|"$/.test(last) ? [] : (last.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+  if (!runs.length) return run(db, sql`websearch_to_tsquery('english', ${words})`)
+  const either = tokens.length > 2 && /^or$/i.test(tokens.at(-2)!)
+  const before = tokens.slice(0, either ? -2 : -1).join(' ')
+  const prefix = `${runs.join(' & ')}:*`
+  return run(db, sql`websearch_to_tsquery('english', ${before}) ${sql.raw(either ? '||' : '&&')} to_tsquery('english', ${prefix})`)
+}
+
+async function run(db: Kysely<Database>, query: RawBuilder<unknown>) {
+  const { rows } = await sql<{ query: string }>`SELECT (${query})::text AS query`.execute(db)
+  return rows[0]?.query || null
+}
+
+/** `column @@ query` for a query from `searchQuery`. */
+export const matches = (column: string, query: string) => sql<boolean>`${sql.ref(column)} @@ ${query}::tsquery`
+
+/** How well the row matches, for ordering (best first): title words (weight A) count most. */
+export const rank = (column: string, query: string) => sql<number>`ts_rank(${sql.ref(column)}, ${query}::tsquery)`
+
+/** Text for `ILIKE '%…%'` that matches itself: % and _ are literal in it. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

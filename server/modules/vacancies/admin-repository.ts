@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import { ADMIN_VACANCIES_PAGE_SIZE, type VacancyValues } from '../../../contract/admin-vacancies.ts'
+import { likePattern } from '../../db/full-text.ts'
+import { selectPage } from '../../db/paging.ts'
+import type { Database } from '../../db/schema.ts'
+import type { VacanciesTable } from '../../db/schema/vacancies.ts'
+import { slugify } from '../../seed/slugify.ts'
+
+/** Everything a vacancy is saved with: the form's values, the posting moment filled in. */
+export type VacancyRecord = VacancyValues & { postedAt: Date }
+
+// Small enough for one statement's parameters, large enough that the demo and bench data load in few.
+const BATCH = 500
+
+/** A readable slug from the title, with a random tail so two "Clinical Fellow" posts never share one. */
+const newSlug = (title: string) => {
+  const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'vacancy'
+  const tail = BigInt(`0x${randomBytes(6).toString('hex')}`).toString(36).padStart(8, '0').slice(-8)
+  return `${base}-${tail}`
+}
+
+const columns = (record: VacancyRecord) =>
+  ({
+    title: record.title,
+    employer: record.employer,
+    description: record.description,
+    qualification_id: record.qualificationId,
+    country_id: record.countryId,
+    state_id: record.stateId,
+    city: record.city,
+    contract: record.contract,
+    salary_min: record.salary?.min ?? null,
+    salary_max: record.salary?.max ?? null,
+    salary_currency: record.salary?.currency ?? null,
+    salary_period: record.salary?.period ?? null,
+    closes_at: record.closesAt,
+    posted_at: record.postedAt,
+    reference: record.reference,
+    link: record.link,
+    status: record.status,
+  }) satisfies Omit<Insertable<VacanciesTable>, 'slug'>
+
+export function createAdminVacanciesRepository(db: Kysely<Database>) {
+  // A seed step already runs in a transaction of its own; the writes become part of it.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
+
+  const items = () =>
+    db
+      .selectFrom('vacancies as v')
+      .innerJoin('qualifications as q', 'q.id', 'v.qualification_id')
+      .innerJoin('countries as c', 'c.id', 'v.country_id')
+      .leftJoin('states as s', 's.id', 'v.state_id')
+      .selectAll('v')
+      .select(['q.title as qualification_title', 'c.title as country_title', 's.title as state_title'])
+      .select([
+        sql<number[]>`ARRAY(SELECT subject_id FROM vacancy_subjects WHERE vacancy_id = v.id ORDER BY position)`.as('subject_ids'),
+        sql<string[]>`ARRAY(SELECT sub.title FROM vacancy_subjects vs JOIN subjects sub ON sub.id = vs.subject_id WHERE vs.vacancy_id = v.id ORDER BY vs.position)`.as(
+          'subject_titles',
+        ),
+      ])
+
+  /** Writes the subjects in the given order and copies their words into the search column's source. */
+  async function saveSubjects(trx: Kysely<Database>, subjects: { id: number; subjectIds: number[] }[]) {
+    const ids = subjects.map((s) => s.id)
+    await trx.deleteFrom('vacancy_subjects').where('vacancy_id', 'in', ids).execute()
+    const rows = subjects.flatMap(({ id, subjectIds }) => subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })))
+    await trx.insertInto('vacancy_subjects').values(rows).execute()
+    await trx.updateTable('vacancies').set({ subject_text: sql`vacancy_subject_text(id)` }).where('id', 'in', ids).execute()
+  }
+
+  return {
+    /** Newest first; `search` is part of a title, employer, subject, state or country, in any case. */
+    page(search: string | undefined, page: number) {
+      let query = items()
+      if (search) {
+        const pattern = likePattern(search)
+        query = query.where((eb) =>
+          eb.or([
+            eb('v.title', 'ilike', pattern),
+            eb('v.employer', 'ilike', pattern),
+            eb('v.subject_text', 'ilike', pattern),
+            eb('s.title', 'ilike', pattern),
+            eb('c.title', 'ilike', pattern),
+          ]),
+        )
+      }
+      return selectPage(query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc'), page, ADMIN_VACANCIES_PAGE_SIZE)
+    },
+
+    item: (id: number) => items().where('v.id', '=', id).executeTakeFirst(),
+
+    /** What the form's ids name, for the field messages: which subjects exist, the state's country. */
+    async lookups(record: Pick<VacancyRecord, 'subjectIds' | 'qualificationId' | 'countryId' | 'stateId'>) {
+      const { rows } = await sql<{ subjects: number[] | null; qualification: boolean; country: boolean; country_has_states: boolean; state_country: number | null }>`
+        SELECT
+          (SELECT array_agg(id) FROM subjects WHERE id = ANY(${record.subjectIds}::bigint[])) AS subjects,
+          EXISTS (SELECT 1 FROM qualifications WHERE id = ${record.qualificationId}) AS qualification,
+          EXISTS (SELECT 1 FROM countries WHERE id = ${record.countryId}) AS country,
+          EXISTS (SELECT 1 FROM states WHERE country_id = ${record.countryId}) AS country_has_states,
+          (SELECT country_id FROM states WHERE id = ${record.stateId}) AS state_country`.execute(db)
+      const row = rows[0]!
+      return { ...row, subjects: row.subjects ?? [] }
+    },
+
+    /** Creates vacancies in one transaction per batch; returns their ids in order. */
+    async insert(records: VacancyRecord[]) {
+      const ids: number[] = []
+      for (let i = 0; i < records.length; i += BATCH) {
+        const batch = records.slice(i, i + BATCH)
+        await inTransaction(async (trx) => {
+          const rows = await trx
+            .insertInto('vacancies')
+            .values(batch.map((record) => ({ ...columns(record), slug: newSlug(record.title) })))
+            .returning('id')
+            .execute()
+          await saveSubjects(
+            trx,
+            rows.map((row, n) => ({ id: row.id, subjectIds: batch[n]!.subjectIds })),
+          )
+          ids.push(...rows.map((row) => row.id))
+        })
+      }
+      return ids
+    },
+
+    /** Saves the whole record over the vacancy; false when there is no such vacancy. */
+    async update(id: number, record: VacancyRecord) {
+      return inTransaction(async (trx) => {
+        const row = await trx
+          .updateTable('vacancies')
+          .set({ ...columns(record), updated_at: new Date() })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst()
+        if (row) await saveSubjects(trx, [{ id, subjectIds: record.subjectIds }])
+        return Boolean(row)
+      })
+    },
+
+    async remove(id: number) {
+      return Boolean(await db.deleteFrom('vacancies').where('id', '=', id).returning('id').executeTakeFirst())
+    },
+
+    // The form's choices, by id.
+    formOptions: async () => {
+      const [subjects, qualifications, countries] = await Promise.all([
+        db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
+        db.selectFrom('qualifications').select(['id', 'title']).orderBy('position').orderBy('title').execute(),
+        db.selectFrom('countries').select(['id', 'title']).orderBy('title').execute(),
+      ])
+      return { subjects, qualifications, countries }
+    },
+    states: (countryId: number) => db.selectFrom('states').select(['id', 'title']).where('country_id', '=', countryId).orderBy('title').execute(),
+  }
+}
+
+export type AdminVacanciesRepository = ReturnType<typeof createAdminVacanciesRepository>
+export type AdminVacancyRow = NonNullable<Awaited<ReturnType<AdminVacanciesRepository['item']>>>

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  AdminVacancyListQuery,
+  AdminVacancyParams,
+  VacancyInput,
+  VacancyLookupStatesParams,
+  VacancyPatch,
+} from '../../../contract/admin-vacancies.ts'
+import type { ValibotTypeProvider } from '../../http/valibot.ts'
+import type { Auth } from '../../plugins/auth.ts'
+import type { AdminVacanciesService } from './admin-service.ts'
+
+/** Vacancies Management: the admin role only, checked before anything is read or written. */
+export const adminVacanciesRoutes: FastifyPluginAsync<{ service: AdminVacanciesService; auth: Auth }> = async (base, { service, auth }) => {
+  const app = base.withTypeProvider<ValibotTypeProvider>()
+  app.addHook('onRequest', auth.requireRole('admin'))
+
+  app.get('/admin/vacancies', { schema: { querystring: AdminVacancyListQuery } }, async (request) => ({
+    data: await service.page(request.query.search || undefined, request.query.page),
+  }))
+
+  app.post('/admin/vacancies', { schema: { body: VacancyInput } }, async (request, reply) =>
+    reply.status(201).send({ data: await service.create(request.body), message: 'Vacancy created.' }),
+  )
+
+  app.patch('/admin/vacancies/:id', { schema: { params: AdminVacancyParams, body: VacancyPatch } }, async (request) => ({
+    data: await service.update(request.params.id, request.body),
+    message: 'Vacancy updated.',
+  }))
+
+  app.delete('/admin/vacancies/:id', { schema: { params: AdminVacancyParams } }, async (request) => {
+    await service.remove(request.params.id)
+    return { data: null, message: 'Vacancy deleted.' }
+  })
+
+  // The form's choices with the ids a vacancy is saved with; states of an unknown country are none.
+  app.get('/admin/vacancies/lookups', async () => ({ data: await service.formOptions() }))
+  app.get('/admin/vacancies/lookups/countries/:countryId/states', { schema: { params: VacancyLookupStatesParams } }, async (request) => ({
+    data: await service.states(request.params.countryId),
+  }))
+}

@@ -1,0 +1,13 @@
+import type { AreaModule } from '../../context.ts'
+import { createAdminVacanciesRepository } from './admin-repository.ts'
+import { adminVacanciesRoutes } from './admin-routes.ts'
+import { createAdminVacanciesService } from './admin-service.ts'
+import { createVacanciesRepository } from './repository.ts'
+import { vacanciesRoutes } from './routes.ts'
+import { createVacanciesService } from './service.ts'
+
+export const vacanciesModule: AreaModule = async (app, { db, access, auth }) => {
+  const repo = createVacanciesRepository(db)
+  await app.register(vacanciesRoutes, { service: createVacanciesService(db, repo), repo, access })
+  await app.register(adminVacanciesRoutes, { service: createAdminVacanciesService(createAdminVacanciesRepository(db)), auth })
+}

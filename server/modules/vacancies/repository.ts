@@ -1,0 +1,136 @@
+import { sql, type Kysely } from 'kysely'
+import { VACANCIES_PAGE_SIZE, type VacancyOption } from '../../../contract/vacancies.ts'
+import { matches, rank } from '../../db/full-text.ts'
+import { pageWindow, toPage } from '../../db/paging.ts'
+import type { Database } from '../../db/schema.ts'
+
+/** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
+export interface VacancyFilters {
+  countryId?: number
+  stateId?: number
+  qualificationId?: number
+  subjectIds?: number[]
+  query?: string | null
+}
+
+/** Listed to the public: open, and not past its closing moment. */
+const isListed = sql<boolean>`vacancies.status = 'open' AND vacancies.closes_at > now()`
+
+/** A lookup row, aliased `t`, that a listed vacancy has in `column`: a filter choice that finds something. */
+const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
+  sql<boolean>`EXISTS (SELECT 1 FROM vacancies WHERE ${sql.ref(`vacancies.${column}`)} = t.id AND ${isListed})`
+
+export function createVacanciesRepository(db: Kysely<Database>) {
+  const idBySlug = async (table: 'countries' | 'qualifications', slug: string) =>
+    (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id
+
+  return {
+    countryId: (slug: string) => idBySlug('countries', slug),
+    qualificationId: (slug: string) => idBySlug('qualifications', slug),
+
+    /** The state with this slug in this country; state slugs repeat across countries. */
+    async stateId(countryId: number, slug: string) {
+      return (await db.selectFrom('states').select('id').where('country_id', '=', countryId).where('slug', '=', slug).executeTakeFirst())?.id
+    },
+
+    async subjectIds(slugs: string[]) {
+      return db.selectFrom('subjects').select(['id', 'slug']).where('slug', 'in', slugs).execute()
+    },
+
+    /**
+     * One page of listed vacancies: the best matches first when searching, then soonest closing first. The
+     * page's rows are chosen from the vacancies table alone, and only they are joined to their lookups and
+     * subjects: PostgreSQL computes the selected columns of every row an OFFSET skips, so a late page would
+     * otherwise build hundreds of cards to send twenty.
+     */
+    async page(filters: VacancyFilters, page: number) {
+      const { countryId, stateId, qualificationId, subjectIds, query: text } = filters
+      let chosen = db
+        .selectFrom('vacancies')
+        .select(['vacancies.id', 'vacancies.closes_at', (text ? rank('vacancies.search_vector', text) : sql<number>`0`).as('rank')])
+        .where(isListed)
+      if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
+      if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
+      if (qualificationId) chosen = chosen.where('vacancies.qualification_id', '=', qualificationId)
+      if (subjectIds?.length) {
+        chosen = chosen.where(({ exists, selectFrom }) =>
+          exists(selectFrom('vacancy_subjects as f').select('f.vacancy_id').whereRef('f.vacancy_id', '=', 'vacancies.id').where('f.subject_id', 'in', subjectIds)),
+        )
+      }
+      if (text) chosen = chosen.where(matches('vacancies.search_vector', text)).orderBy('rank', 'desc')
+      const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
+      const rows = await db
+        .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
+        .with('page_subjects', (cte) =>
+          cte
+            .selectFrom('vacancy_subjects as vs')
+            .innerJoin('subjects as sub', 'sub.id', 'vs.subject_id')
+            .select([
+              'vs.vacancy_id',
+              sql<VacancyOption[]>`json_agg(json_build_object('slug', sub.slug, 'title', sub.title) ORDER BY vs.position)`.as('subjects'),
+            ])
+            // As an array, so the planner looks the page's twenty rows up by the primary key rather than hashing the table.
+            .where(sql<boolean>`vs.vacancy_id = ANY (ARRAY(SELECT id FROM p))`)
+            .groupBy('vs.vacancy_id'),
+        )
+        .selectFrom('p')
+        .innerJoin('vacancies', 'vacancies.id', 'p.id')
+        .innerJoin('qualifications as q', 'q.id', 'vacancies.qualification_id')
+        .innerJoin('countries as c', 'c.id', 'vacancies.country_id')
+        .leftJoin('states as s', 's.id', 'vacancies.state_id')
+        .leftJoin('page_subjects as ps', 'ps.vacancy_id', 'p.id')
+        .select([
+          'vacancies.slug',
+          'vacancies.title',
+          'vacancies.link',
+          'vacancies.employer',
+          'vacancies.description',
+          'vacancies.city',
+          'vacancies.contract',
+          'vacancies.salary_min',
+          'vacancies.salary_max',
+          'vacancies.salary_currency',
+          'vacancies.salary_period',
+          'vacancies.closes_at',
+          'vacancies.posted_at',
+          'vacancies.reference',
+          'vacancies.status',
+          'q.slug as qualification_slug',
+          'q.title as qualification_title',
+          'c.slug as country_slug',
+          'c.title as country_title',
+          's.slug as state_slug',
+          's.title as state_title',
+          'ps.subjects',
+        ])
+        .orderBy('p.rank', 'desc')
+        .orderBy('p.closes_at')
+        .orderBy('p.id')
+        .execute()
+      return toPage(rows, VACANCIES_PAGE_SIZE)
+    },
+
+    // The filters' choices: only those some listed vacancy has, so none of them leads to an empty list.
+
+    countries: () => db.selectFrom('countries as t').select(['t.slug', 't.title']).where(hasListed('country_id')).orderBy('t.title').execute(),
+
+    states: (countryId: number) =>
+      db.selectFrom('states as t').select(['t.slug', 't.title']).where('t.country_id', '=', countryId).where(hasListed('state_id')).orderBy('t.title').execute(),
+
+    qualifications: () =>
+      db.selectFrom('qualifications as t').select(['t.slug', 't.title']).where(hasListed('qualification_id')).orderBy('t.position').orderBy('t.title').execute(),
+
+    // Per subject, the first listed vacancy found will do. LIMIT 1 with the index's own order makes it a probe of
+    // the subject's entries in vacancy_subjects_subject_idx rather than a join of every listed vacancy.
+    subjects: () =>
+      db
+        .selectFrom('subjects as t')
+        .select(['t.slug', 't.title'])
+        .where(sql<boolean>`(SELECT 1 FROM vacancy_subjects vs JOIN vacancies ON vacancies.id = vs.vacancy_id WHERE vs.subject_id = t.id AND ${isListed} ORDER BY vs.vacancy_id LIMIT 1) IS NOT NULL`)
+        .orderBy('t.title')
+        .execute(),
+  }
+}
+
+export type VacanciesRepository = ReturnType<typeof createVacanciesRepository>
+export type VacancyRow = Awaited<ReturnType<VacanciesRepository['page']>>['items'][number]

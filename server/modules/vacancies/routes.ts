@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { VacancyListQuery, VacancyStatesParams } from '../../../contract/vacancies.ts'
+import type { ValibotTypeProvider } from '../../http/valibot.ts'
+import type { Access } from '../plans/access.ts'
+import type { VacanciesRepository } from './repository.ts'
+import type { VacanciesService } from './service.ts'
+
+export interface VacanciesRoutesOptions {
+  service: VacanciesService
+  repo: VacanciesRepository
+  access: Access
+}
+
+export const vacanciesRoutes: FastifyPluginAsync<VacanciesRoutesOptions> = async (base, { service, repo, access }) => {
+  const app = base.withTypeProvider<ValibotTypeProvider>()
+
+  // As the journal finder: everyone sees the first page with any filters; more pages and search text need the
+  // vacancies feature.
+  app.get('/vacancies', { schema: { querystring: VacancyListQuery }, onRequest: access.optionalUser('vacancies') }, async (request) => {
+    const { page, search } = request.query
+    if (page > 1 || search) await access.check(request, 'vacancies')
+    return { data: await service.list(request.query) }
+  })
+
+  app.get('/vacancies/countries', async () => ({ data: await repo.countries() }))
+  app.get('/vacancies/countries/:country/states', { schema: { params: VacancyStatesParams } }, async (request) => ({
+    data: await service.states(request.params.country),
+  }))
+  app.get('/vacancies/subjects', async () => ({ data: await repo.subjects() }))
+  app.get('/vacancies/qualifications', async () => ({ data: await repo.qualifications() }))
+}
