@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
+import { Route as VacancyRouteImport } from './routes/vacancy'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
@@ -73,6 +74,11 @@ const UserDashboardRoute = UserDashboardRouteImport.update({
   path: '/user-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VacancyRoute = VacancyRouteImport.update({
+  id: '/vacancy',
+  path: '/vacancy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/user-dashboard': typeof UserDashboardRoute
+  '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/user-dashboard': typeof UserDashboardRoute
+  '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/user-dashboard': typeof UserDashboardRoute
+  '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscriptions'
     | '/user-dashboard'
+    | '/vacancy'
     | '/verify-email'
     | '/page/$slug'
     | '/pages/$slug'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscriptions'
     | '/user-dashboard'
+    | '/vacancy'
     | '/verify-email'
     | '/page/$slug'
     | '/pages/$slug'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscriptions'
     | '/user-dashboard'
+    | '/vacancy'
     | '/verify-email'
     | '/page/$slug'
     | '/pages/$slug'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SubscriptionsRoute: typeof SubscriptionsRoute
   UserDashboardRoute: typeof UserDashboardRoute
+  VacancyRoute: typeof VacancyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   PageSlugRoute: typeof PageSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vacancy': {
+      id: '/vacancy'
+      path: '/vacancy'
+      fullPath: '/vacancy'
+      preLoaderRoute: typeof VacancyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SubscriptionsRoute: SubscriptionsRoute,
   UserDashboardRoute: UserDashboardRoute,
+  VacancyRoute: VacancyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   PageSlugRoute: PageSlugRoute,
   PagesSlugRoute: PagesSlugRoute,

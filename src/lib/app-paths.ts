@@ -8,7 +8,7 @@ const pendingRoute = (path: `/${string}`) => path as '/'
 
 export const appPaths = {
   journalFinder: '/journal-finder',
-  vacancies: pendingRoute('/vacancy'),
+  vacancies: '/vacancy',
   events: pendingRoute('/event'),
   connect: pendingRoute('/connect'),
   templates: pendingRoute('/templates'),

@@ -8,3 +8,16 @@ export const pageParams = {
   initialPageParam: 1,
   getNextPageParam: (last: { hasMore: boolean }, _pages: unknown[], lastPage: number) => (last.hasMore ? lastPage + 1 : undefined),
 }
+
+/**
+ * A list request's query string: the page, then each filter that is set; a list repeats its name
+ * (`subjects=a&subjects=b`), as the contract reads it.
+ */
+export function pageSearchParams(filters: object, page: number) {
+  const params = new URLSearchParams({ page: String(page) })
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one))
+  }
+  return params
+}

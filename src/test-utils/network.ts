@@ -11,6 +11,9 @@ export class Reply {
 
 export const notFound = () => new Reply(404, { message: 'Not found', code: 'not_found' })
 export const serverError = () => new Reply(500, { message: 'Internal server error!', code: 'internal' })
+/** A paid feature refused for the person's plan, as `access.check` answers. */
+export const upgradeRefusal = () =>
+  new Reply(403, { code: 'upgrade_required', title: 'Upgrade Required!', message: 'To access this feature, please purchase or upgrade to a suitable plan.' })
 
 const send = (reply: Reply) => HttpResponse.json(reply.body as JsonBodyType, { status: reply.status })
 
@@ -80,4 +83,27 @@ export function stubApi(routes: Routes) {
     /** The JSON bodies sent to `key`, in order (null for none or a form). */
     sent: (key: RouteKey) => requests.filter((sent) => keyOf(sent) === key).map(({ body }) => body),
   }
+}
+
+/** One request for a paged list: its query string without `page`, and the page. */
+export interface ListRequest {
+  query: string
+  page: number
+}
+
+/**
+ * The route of a paged list (`GET /api/journals`), answered by `answer` from the query string; `lists` records each
+ * request's query (without `page`) and page, in order.
+ */
+export function pagedListRoute(answer: (params: URLSearchParams) => Answer | Promise<Answer>) {
+  const lists: ListRequest[] = []
+  const route: Resolver = ({ request }) => {
+    const params = new URL(request.url).searchParams
+    const page = Number(params.get('page'))
+    params.delete('page')
+    lists.push({ query: params.toString(), page })
+    params.set('page', String(page))
+    return answer(params)
+  }
+  return { route, lists }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apcLabel, impactFactorLabel, safeWebLink, weeksLabel } from './format.ts'
+import { safeWebLink } from '../../lib/web-link.ts'
+import { apcLabel, impactFactorLabel, weeksLabel } from './format.ts'
 
 describe('journal card labels', () => {
   it('formats the APC from minor units in each currency', () => {

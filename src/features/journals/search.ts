@@ -1,28 +1,11 @@
 import * as v from 'valibot'
-import { Slug } from '../../../contract/common.ts'
-import { IMPACT_FACTOR_MAX, JOURNAL_MAX_INDEXES, SearchText } from '../../../contract/journal-filters.ts'
-import { asText, optionalParam } from '../../lib/search-params.ts'
+import { IMPACT_FACTOR_MAX, JOURNAL_MAX_INDEXES } from '../../../contract/journal-filters.ts'
+import { optionalParam, searchTextParam, slugListParam, slugParam } from '../../lib/search-params.ts'
 
 // The finder's URL holds the filters `GET /api/journals` takes, checked with the API's own schemas and limits
-// (contract/journal-filters.ts), so each is set in one place. What the URL adds: text the router read as a number
-// goes back to text, and a value the API would refuse reads as "not set" instead of an error screen. The page is
-// not in the URL; the list loads pages as it scrolls.
-
-const searchText = v.pipe(
-  SearchText,
-  v.transform((text) => text || undefined),
-)
-const slug = v.pipe(asText, Slug)
-
-/** One slug or several; unknown shapes are dropped one by one, so a single bad entry keeps the good ones. */
-const indexSlugs = v.pipe(
-  v.union([asText, v.array(v.unknown())]),
-  v.transform((value) => {
-    const texts = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []))
-    const kept = [...new Set(texts.filter((text) => v.is(Slug, text)))].slice(0, JOURNAL_MAX_INDEXES)
-    return kept.length ? kept : undefined
-  }),
-)
+// (contract/journal-filters.ts, through lib/search-params.ts), so each is set in one place. What the URL adds:
+// text the router read as a number goes back to text, and a value the API would refuse reads as "not set"
+// instead of an error screen. The page is not in the URL; the list loads pages as it scrolls.
 
 /** An impact factor from the URL or the filter's text box; 0 and nothing both mean no minimum. */
 export const ImpactFactor = v.pipe(
@@ -42,11 +25,11 @@ const on = v.pipe(
 
 /** The journal finder's filters as the URL holds them; every one is optional and absent by default. */
 export const JournalSearch = v.object({
-  search: optionalParam(searchText),
-  publisher: optionalParam(slug),
-  indexes: optionalParam(indexSlugs),
+  search: optionalParam(searchTextParam),
+  publisher: optionalParam(slugParam),
+  indexes: optionalParam(slugListParam(JOURNAL_MAX_INDEXES)),
   impactFactor: optionalParam(ImpactFactor),
-  subject: optionalParam(slug),
+  subject: optionalParam(slugParam),
   openAccess: optionalParam(on),
   noApc: optionalParam(on),
 })

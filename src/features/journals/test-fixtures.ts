@@ -1,6 +1,6 @@
 import type { Journal } from '../../../contract/journals.ts'
 import { section } from '../../test-utils/fixtures.ts'
-import { Reply, type Routes, stubApi } from '../../test-utils/network.ts'
+import { pagedListRoute, type Reply, type Routes, stubApi } from '../../test-utils/network.ts'
 
 /** A journal card as the API sends it, with only what a test names differing. */
 export const journal = (id: number, fields: Partial<Journal> = {}): Journal => ({
@@ -40,7 +40,7 @@ type ListAnswer = { journals: Journal[]; hasMore: boolean } | Reply
  * `lists` holds each list request's query string (without `page`) and its page, in order.
  */
 export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Promise<ListAnswer>, routes: Routes = {}) {
-  const lists: { query: string; page: number }[] = []
+  const { route, lists } = pagedListRoute(list)
   const api = stubApi({
     'GET /api/sections/journal-finder': section('journal-finder', 'Find the right journal', { text1: 'Search thousands of journals.' }),
     'GET /api/journals/publishers': [publisher, { slug: 'elsevier', title: 'Elsevier' }],
@@ -48,18 +48,8 @@ export function stubFinderApi(list: (params: URLSearchParams) => ListAnswer | Pr
     'GET /api/journals/subjects': [cardiology, { slug: 'anatomy', title: 'Anatomy' }],
     'GET /api/journals/max-impact-factor': [{ slug: 'top', title: 'Top', impactFactor: 87.34 }],
     'GET /api/notifications/unread-count': { unreadCount: 0 },
-    'GET /api/journals': ({ request }) => {
-      const params = new URL(request.url).searchParams
-      const page = Number(params.get('page'))
-      params.delete('page')
-      lists.push({ query: params.toString(), page })
-      params.set('page', String(page))
-      return list(params)
-    },
+    'GET /api/journals': route,
     ...routes,
   })
   return { ...api, lists, lastList: () => lists.at(-1) }
 }
-
-export const upgradeRefusal = () =>
-  new Reply(403, { code: 'upgrade_required', title: 'Upgrade Required!', message: 'To access this feature, please purchase or upgrade to a suitable plan.' })

@@ -33,3 +33,10 @@ export function SelectField({ label, error, hint, onValueChange, options, placeh
     </Field>
   )
 }
+
+/**
+ * A filter's options with the URL's choice kept in them: a choice the list does not offer (a linked subject with
+ * no listings yet, or a list still loading) stays visible as chosen rather than reading as 'All'.
+ */
+export const withChosen = (options: readonly Option[] = [], chosen?: string): readonly Option[] =>
+  !chosen || options.some((o) => o.value === chosen) ? options : [...options, { value: chosen, label: chosen }]

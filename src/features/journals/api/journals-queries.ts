@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Paged } from '../../../../contract/common.ts'
 import { JournalListResponse, JournalOptionsResponse, MaxImpactFactorResponse, type Journal } from '../../../../contract/journals.ts'
 import { getJson } from '../../../lib/api.ts'
-import { pageParams } from '../../../lib/paging.ts'
+import { pageParams, pageSearchParams } from '../../../lib/paging.ts'
 import type { JournalSearch } from '../search.ts'
 import { canonicalFilters, journalKeys, type OptionKind } from './journals-keys.ts'
 
@@ -12,17 +12,8 @@ const OPTIONS_STALE_MS = 60 * 60 * 1000
 
 export type JournalPage = Paged<'journals', Journal>
 
-/** `GET /api/journals` parameters: `indexes` repeats, as the contract reads it. */
-function listParams(filters: JournalSearch, page: number) {
-  const params = new URLSearchParams({ page: String(page) })
-  for (const [name, value] of Object.entries(canonicalFilters(filters))) {
-    for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one))
-  }
-  return params
-}
-
 const fetchJournalPage = (filters: JournalSearch, page: number, signal?: AbortSignal): Promise<JournalPage> =>
-  getJson(JournalListResponse, 'journals', { signal, searchParams: listParams(filters, page) }).then((r) => r.data)
+  getJson(JournalListResponse, 'journals', { signal, searchParams: pageSearchParams(canonicalFilters(filters), page) }).then((r) => r.data)
 
 export const journalsInfiniteQuery = (filters: JournalSearch) =>
   infiniteQueryOptions({

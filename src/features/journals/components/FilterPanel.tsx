@@ -2,21 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '../../../ui/Button.tsx'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
-import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
+import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { journalOptionsQuery } from '../api/journals-queries.ts'
 import { useJournalFilters } from '../use-journal-filters.ts'
 import { ImpactFactorField } from './ImpactFactorField.tsx'
 import * as styles from './JournalFinderPage.css.ts'
 
-/**
- * A choice the URL holds that the list does not offer (a home chip's subject with no journals yet, or a list
- * still loading) stays visible as chosen rather than reading as 'All'.
- */
-const withChosen = (options: Option[] = [], chosen?: string) =>
-  !chosen || options.some((o) => o.value === chosen) ? options : [...options, { value: chosen, label: chosen }]
-
 /** Everything that narrows the list besides the search box; each choice starts the list again at page 1. */
-export function FilterPanel({ id, className }: { id: string; className: string }) {
+export function FilterPanel() {
   const { filters, setFilters, clearFilters } = useJournalFilters()
   const publishers = useQuery(journalOptionsQuery('publishers')).data
   const indexes = useQuery(journalOptionsQuery('indexes')).data
@@ -24,7 +17,7 @@ export function FilterPanel({ id, className }: { id: string; className: string }
   const anySet = Object.values(filters).some((value) => value !== undefined)
 
   return (
-    <div id={id} className={className}>
+    <>
       <SelectField
         label="Publisher"
         placeholder="All Publishers"
@@ -70,6 +63,6 @@ export function FilterPanel({ id, className }: { id: string; className: string }
       <Button variant="outline" onClick={clearFilters} disabled={!anySet}>
         Clear filters
       </Button>
-    </div>
+    </>
   )
 }

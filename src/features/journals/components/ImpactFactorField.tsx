@@ -4,7 +4,7 @@ import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { DEFAULT_MAX_IMPACT_FACTOR, maxImpactFactorQuery } from '../api/journals-queries.ts'
 import { readImpactFactor } from '../search.ts'
 import { useJournalFilters } from '../use-journal-filters.ts'
-import { useUrlDraft } from '../use-url-draft.ts'
+import { useUrlDraft } from '../../../lib/use-url-draft.ts'
 import * as styles from './JournalFinderPage.css.ts'
 
 const INVALID = 'Impact factor must be a number from 0, such as 2.5'

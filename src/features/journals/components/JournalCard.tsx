@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Journal } from '../../../../contract/journals.ts'
-import { visuallyHidden } from '../../../styles/utilities.css.ts'
-import * as buttonStyles from '../../../ui/Button.css.ts'
 import { Card } from '../../../ui/Card.tsx'
-import { cx } from '../../../ui/cx.ts'
-import { apcLabel, impactFactorLabel, safeWebLink, titlesOf, weeksLabel } from '../format.ts'
+import * as listStyles from '../../../ui/ListScreen.css.ts'
+import { VisitWebsite } from '../../../ui/ListScreen.tsx'
+import { apcLabel, impactFactorLabel, titlesOf, weeksLabel } from '../format.ts'
 import * as styles from './JournalCard.css.ts'
 
 interface JournalCardProps {
@@ -16,44 +15,39 @@ interface JournalCardProps {
 
 /** A journal with what authors decide on: standing, indexing, cost, speed, and the way to its website. */
 export function JournalCard({ journal, headingLevel: Heading = 'h3', children }: JournalCardProps) {
-  const link = safeWebLink(journal.link)
   return (
-    <Card className={styles.card}>
-      <Heading className={styles.title}>{journal.title}</Heading>
+    <Card className={listStyles.card}>
+      <Heading className={listStyles.cardTitle}>{journal.title}</Heading>
       <ul className={styles.badges} aria-label="Publishing terms">
-        {journal.openAccess && <li className={cx(styles.badge, styles.openAccess)}>Open access</li>}
-        <li className={styles.badge}>{apcLabel(journal.apc)}</li>
+        {journal.openAccess && <li className={styles.openAccess}>Open access</li>}
+        <li className={listStyles.cardBadge}>{apcLabel(journal.apc)}</li>
       </ul>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
+      <dl className={listStyles.facts}>
+        <div className={listStyles.fact}>
           <dt>Impact Factor</dt>
           <dd>{impactFactorLabel(journal.impactFactor)}</dd>
         </div>
-        <div className={styles.fact}>
+        <div className={listStyles.fact}>
           <dt>Publisher</dt>
           <dd>{journal.publisher?.title ?? 'Not listed'}</dd>
         </div>
-        <div className={styles.fact}>
+        <div className={listStyles.fact}>
           <dt>Indexing</dt>
           <dd>{titlesOf(journal.indexes) || 'None listed'}</dd>
         </div>
         {journal.subjects.length > 0 && (
-          <div className={styles.fact}>
+          <div className={listStyles.fact}>
             <dt>Subjects</dt>
             <dd>{titlesOf(journal.subjects)}</dd>
           </div>
         )}
-        <div className={styles.fact}>
+        <div className={listStyles.fact}>
           <dt>Weeks to publication</dt>
           <dd>{weeksLabel(journal.weeksToPublication)}</dd>
         </div>
       </dl>
       {children}
-      {link && (
-        <a href={link} target="_blank" rel="noopener noreferrer" className={cx(buttonStyles.base, buttonStyles.variant.outline, buttonStyles.size.sm, styles.visit)}>
-          Visit Website<span className={visuallyHidden}>: {journal.title} (opens in a new tab)</span>
-        </a>
-      )}
+      <VisitWebsite link={journal.link} title={journal.title} />
     </Card>
   )
 }

@@ -1,16 +1,14 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import type { Journal } from '../../../../contract/journals.ts'
 import { useOnline } from '../../../lib/online.ts'
-import { Button } from '../../../ui/Button.tsx'
 import { InfiniteList, settledList, shownCount, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
-import { isUpgradeRequired } from '../../plans/index.ts'
+import { useListGate } from '../../plans/index.ts'
 import { journalsInfiniteQuery } from '../api/journals-queries.ts'
 import { cachedJournals, filterJournals } from '../offline-matches.ts'
 import type { JournalSearch } from '../search.ts'
 import { JournalCard } from './JournalCard.tsx'
-import * as styles from './JournalFinderPage.css.ts'
 
 const texts: InfiniteListTexts = {
   loading: 'Loading journals...',
@@ -40,12 +38,7 @@ export function JournalResults({ filters, access, onGated }: JournalResultsProps
   const online = useOnline()
   const query = useInfiniteQuery(journalsInfiniteQuery(filters))
   const journals = useMemo(() => query.data?.pages.flatMap((page) => page.journals) ?? [], [query.data])
-  const refused = isUpgradeRequired(query.error)
-
-  // The server refuses what the plan lacks (a shared link with search text, a plan that just ended).
-  useEffect(() => {
-    if (refused) onGated()
-  }, [refused, onGated])
+  const gate = useListGate(query.error, access, onGated)
 
   if (!online && query.data === undefined) return <SavedMatches filters={filters} />
   return (
@@ -53,14 +46,7 @@ export function JournalResults({ filters, access, onGated }: JournalResultsProps
       {...listProps}
       query={query}
       items={journals}
-      autoLoad={access === true}
-      more={
-        access === false && (
-          <Button variant="accent" className={styles.more} onClick={onGated}>
-            CLICK HERE FOR MORE
-          </Button>
-        )
-      }
+      {...gate}
     />
   )
 }

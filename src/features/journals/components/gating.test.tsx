@@ -1,25 +1,19 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { pageOf, stubFinderApi, upgradeRefusal } from '../test-fixtures.ts'
+import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
+import { pageOf, stubFinderApi } from '../test-fixtures.ts'
 
 const noFeature = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: false } }
 const firstPageOnly = (params: URLSearchParams) =>
   params.get('page') === '1' && !params.has('search') ? { journals: pageOf(1), hasMore: true } : upgradeRefusal()
 
-/** The 'Upgrade Required!' warning, then after its 5 s the move to `pathname`. */
-async function expectPromptThenMove(router: ReturnType<typeof renderApp>['router'], pathname: string) {
-  const toast = (await screen.findByText('Upgrade Required!')).closest('li')!
-  expect(within(toast).getByText('To access this feature, please purchase or upgrade to a suitable plan.')).toBeTruthy()
-  // One warning however many times the action was tried.
-  expect(screen.getAllByText('Upgrade Required!')).toHaveLength(1)
-  expect(router.state.location.pathname).toBe('/journal-finder')
-  await act(() => vi.advanceTimersByTimeAsync(5000))
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
-}
+const expectPromptThenMove = (router: ReturnType<typeof renderApp>['router'], pathname: string) =>
+  expectUpgradePromptThenMove(router, '/journal-finder', pathname)
 
 describe('journal finder without the journal-finder feature', () => {
   let viewport: ReturnType<typeof stubIntersectionObserver>

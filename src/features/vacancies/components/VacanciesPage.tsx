@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { ListScreen, ListSection, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { sectionQuery } from '../../content/index.ts'
+import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
+import { activeFilterCount, useVacancyFilters } from '../use-vacancy-filters.ts'
+import { VacancyFilterPanel } from './VacancyFilterPanel.tsx'
+import { VacancyResults } from './VacancyResults.tsx'
+
+/**
+ * University and hospital vacancies: filters beside the list on wide screens, behind a 'Filters' button on phones.
+ * As the journal finder, further pages and search need the vacancies feature; without it they show the upgrade
+ * prompt. The screen opens at its top.
+ */
+export function VacanciesPage() {
+  const { filters, setFilters } = useVacancyFilters()
+  const access = useFeatureAccess('vacancies')
+  const onGated = useUpgradePrompt()
+  const section = useQuery(sectionQuery('vacancies'))
+  useEffect(() => window.scrollTo(0, 0), [])
+
+  return (
+    <ListScreen
+      header={
+        <ScreenHeader
+          section={section.data}
+          loading={section.isFetching}
+          title="Vacancies"
+          description="University and hospital positions in medicine and the health sciences, by country, state, subject and type."
+        />
+      }
+      filtersLabel="Vacancy filters"
+      search={
+        <SearchForm
+          value={filters.search ?? ''}
+          onSearch={(search) => setFilters({ search }, { replace: true })}
+          label="Search vacancies"
+          placeholder="Search for a position..."
+          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+          gated={access === false}
+          onGated={onGated}
+        />
+      }
+      activeFilters={activeFilterCount(filters)}
+      filters={<VacancyFilterPanel />}
+    >
+      <ListSection title="Open positions">
+        <VacancyResults filters={filters} access={access} onGated={onGated} />
+      </ListSection>
+    </ListScreen>
+  )
+}

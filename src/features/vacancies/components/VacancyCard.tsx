@@ -1,0 +1,46 @@
+import type { Vacancy } from '../../../../contract/vacancies.ts'
+import { formatDateTime } from '../../../lib/dates.ts'
+import { Card } from '../../../ui/Card.tsx'
+import { cx } from '../../../ui/cx.ts'
+import * as listStyles from '../../../ui/ListScreen.css.ts'
+import { VisitWebsite } from '../../../ui/ListScreen.tsx'
+import { closesLabel, locationLabel, salaryLabel } from '../format.ts'
+import * as styles from './VacancyCard.css.ts'
+
+/** A vacancy with what a person decides on: the subject, type, place, pay and how long is left to apply. */
+export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  return (
+    <Card className={listStyles.card}>
+      <h3 className={listStyles.cardTitle}>{vacancy.title}</h3>
+      <p className={styles.employer}>{vacancy.employer}</p>
+      <p className={cx(listStyles.cardBadge, styles.closes)}>
+        <time dateTime={vacancy.closesAt}>{closesLabel(vacancy.closesAt)}</time>
+      </p>
+      <dl className={listStyles.facts}>
+        <div className={listStyles.fact}>
+          <dt>Subject</dt>
+          <dd>{vacancy.subject.title}</dd>
+        </div>
+        <div className={listStyles.fact}>
+          <dt>Type</dt>
+          <dd>{vacancy.qualification.title}</dd>
+        </div>
+        <div className={listStyles.fact}>
+          <dt>Location</dt>
+          <dd>{locationLabel(vacancy)}</dd>
+        </div>
+        {vacancy.salary && (
+          <div className={listStyles.fact}>
+            <dt>Salary</dt>
+            <dd>{salaryLabel(vacancy.salary)}</dd>
+          </div>
+        )}
+        <div className={listStyles.fact}>
+          <dt>Closing date</dt>
+          <dd>{formatDateTime(vacancy.closesAt)}</dd>
+        </div>
+      </dl>
+      <VisitWebsite link={vacancy.link} title={vacancy.title} />
+    </Card>
+  )
+}

@@ -1,0 +1,108 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mq } from '../styles/media.ts'
+import { vars } from '../styles/tokens.css.ts'
+import { accentRule } from '../styles/utilities.css.ts'
+
+// A filtered list screen (the journal finder, vacancies): the managed header, the filters beside the list from
+// the wide layout up and behind a 'Filters' button below it, and the list.
+
+export const page = style({ paddingBlock: vars.space['8'], '@media': { [mq.md]: { paddingBlock: vars.space['12'] } } })
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'center',
+  marginBlockEnd: vars.space['8'],
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+})
+
+export const headerText = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 })
+
+export const title = style([
+  accentRule,
+  { fontSize: vars.fontSize['2xl'], fontWeight: 800, '@media': { [mq.md]: { fontSize: vars.fontSize['3xl'] } } },
+])
+
+export const titleSkeleton = style({ height: '2.5rem', width: '60%' })
+
+export const intro = style({ display: 'grid', gap: vars.space['3'], fontSize: vars.fontSize.lg, color: vars.color.textMuted, whiteSpace: 'pre-line' })
+
+export const headerImage = style({
+  width: '100%',
+  maxHeight: '16rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  '@media': { [mq.md]: { maxHeight: '20rem' } },
+})
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [mq.lg]: { gridTemplateColumns: '21rem minmax(0, 1fr)', gap: vars.space['8'] } },
+})
+
+export const sidebar = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  minWidth: 0,
+  '@media': {
+    // Beside the list the filters stay in view while it scrolls; a tall panel scrolls on its own.
+    [mq.lg]: {
+      position: 'sticky',
+      top: `calc(${vars.headerHeight} + ${vars.space['4']})`,
+      maxHeight: `calc(100dvh - ${vars.headerHeight} - ${vars.space['8']})`,
+      overflowY: 'auto',
+      // Room for the focus outlines, which the scrolling box would otherwise cut.
+      padding: vars.space['1'],
+    },
+  },
+})
+
+export const searchForm = style({ display: 'flex', gap: vars.space['2'], minWidth: 0 })
+
+export const searchInput = style({ flex: '1 1 auto', minWidth: 0 })
+
+export const filtersToggle = style({ justifySelf: 'start', '@media': { [mq.lg]: { display: 'none' } } })
+
+export const panel = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
+
+/** Closed on phones only: from the wide layout up the panel always shows. */
+export const collapsed = style({ display: 'none', '@media': { [mq.lg]: { display: 'grid' } } })
+
+export const main = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 })
+
+export const results = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 })
+
+export const resultsHeading = style({ fontSize: vars.fontSize.xl })
+
+/** A card's labelled facts, two columns from small screens up. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const fact = style({ display: 'grid', gap: vars.space['0.5'], minWidth: 0 })
+globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontWeight: 600 })
+globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' })
+
+export const card = style({ padding: vars.space['4'], '@media': { [mq.sm]: { padding: vars.space['6'] } } })
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 })
+
+/** A short pill on a card: 'Open access', 'Closes in 3 days'. */
+export const cardBadge = style({
+  paddingBlock: vars.space['0.5'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceAlt,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+})
+
+export const visit = style({ justifySelf: 'start', alignSelf: 'start' })

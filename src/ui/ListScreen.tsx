@@ -1,0 +1,173 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { Section } from '../../contract/content.ts'
+import { fileUrl } from '../../contract/common.ts'
+import { usePageMeta } from '../lib/page-meta.ts'
+import { useUrlDraft } from '../lib/use-url-draft.ts'
+import { safeWebLink } from '../lib/web-link.ts'
+import { visuallyHidden } from '../styles/utilities.css.ts'
+import { Button } from './Button.tsx'
+import * as buttonStyles from './Button.css.ts'
+import { Container } from './Container.tsx'
+import { cx } from './cx.ts'
+import * as fieldStyles from './form/Field.css.ts'
+import * as styles from './ListScreen.css.ts'
+import { SectionParagraphs } from './SectionText.tsx'
+import { Loading, Skeleton } from './Skeleton.tsx'
+
+// The parts every filtered list screen is built of (the journal finder, vacancies), so each looks and works the
+// same: the managed header, the search box, the filters beside the list or behind 'Filters (n)' on phones, and
+// the list's own heading.
+
+interface ListScreenProps {
+  header: ReactNode
+  /** Names the filter column for assistive technology: 'Journal filters'. */
+  filtersLabel: string
+  search: ReactNode
+  /** How many filters are on, shown on the phone's button as 'Filters (2)'. */
+  activeFilters: number
+  filters: ReactNode
+  children: ReactNode
+}
+
+/** The screen: its header, then the filters beside the list on wide screens and behind a 'Filters' button on phones. */
+export function ListScreen({ header, filtersLabel, search, activeFilters, filters, children }: ListScreenProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <Container className={styles.page}>
+      {header}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={filtersLabel}>
+          {search}
+          <Button
+            variant="outline"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
+          <div id={panelId} className={cx(styles.panel, !filtersOpen && styles.collapsed)}>
+            {filters}
+          </div>
+        </aside>
+        <div className={styles.main}>{children}</div>
+      </div>
+    </Container>
+  )
+}
+
+/** The list under its h2 ('Journals'), as a region named by it. */
+export function ListSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={styles.results}>
+      <h2 id={id} className={styles.resultsHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+interface ScreenHeaderProps {
+  /** The staff-written section; undefined while loading or when there is none. */
+  section: Section | undefined
+  loading: boolean
+  /** The screen's plain name: the document title, and the heading without a section. */
+  title: string
+  description: string
+}
+
+/** The staff-written header (heading, texts, image); without one, the screen's plain name. */
+export function ScreenHeader({ section, loading, title, description }: ScreenHeaderProps) {
+  usePageMeta(title, description)
+  if (!section && loading) {
+    return (
+      <Loading label={`Loading the ${title}`}>
+        <div className={styles.header}>
+          <div className={styles.headerText}>
+            <Skeleton className={styles.titleSkeleton} />
+            <Skeleton lines={2} />
+          </div>
+        </div>
+      </Loading>
+    )
+  }
+  // A div, not a header: the page's banner is the site header, and this opens the page's own content.
+  return (
+    <div className={styles.header}>
+      <div className={styles.headerText}>
+        <h1 className={styles.title}>{section?.heading ?? title}</h1>
+        {section && <SectionParagraphs section={section} className={styles.intro} />}
+      </div>
+      {section?.file && <img src={fileUrl(section.file.path)} alt={section.file.alt} className={styles.headerImage} />}
+    </div>
+  )
+}
+
+interface SearchFormProps {
+  /** The URL's search text. */
+  value: string
+  /** Records new text (trimmed; undefined for none) in the URL. */
+  onSearch: (text: string | undefined) => void
+  /** Names the box for assistive technology: 'Search journals'. */
+  label: string
+  placeholder: string
+  maxLength: number
+  /** True when the plan does not include search: typing or searching shows the upgrade prompt instead. */
+  gated: boolean
+  onGated: () => void
+}
+
+/** The search box: what is typed reaches the list after a pause, or at once with the Search button. */
+export function SearchForm({ value, onSearch, label, placeholder, maxLength, gated, onGated }: SearchFormProps) {
+  const id = useId()
+  const { draft, change, flush } = useUrlDraft(
+    value,
+    (text) => onSearch(text.trim() || undefined),
+    (text) => text.trim(),
+  )
+  return (
+    <form
+      role="search"
+      className={styles.searchForm}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (gated) onGated()
+        else flush()
+      }}
+    >
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={cx(fieldStyles.control, styles.searchInput)}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={maxLength}
+        value={draft}
+        onChange={(event) => (gated ? onGated() : change(event.target.value))}
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  )
+}
+
+/**
+ * 'Visit Website' on a card: the listing's own site in a new tab, named for screen readers by the card's title.
+ * Nothing for a link that is not a web address.
+ */
+export function VisitWebsite({ link, title }: { link: string | null; title: string }) {
+  const href = safeWebLink(link)
+  if (!href) return null
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cx(buttonStyles.base, buttonStyles.variant.outline, buttonStyles.size.sm, styles.visit)}>
+      Visit Website<span className={visuallyHidden}>: {title} (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,148 @@
+import { test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { finderExpect as expect, logInWithFinder, upgradeToast, urlFilters } from './support/journals.ts'
+
+// The demo data has a few hundred vacancies across countries, Canadian provinces first; most are open.
+
+test.describe.configure({ timeout: 90_000 })
+
+const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Vacancy filters' })
+const vacancyList = (page: Page) => page.getByRole('list', { name: 'Vacancies', exact: true })
+
+interface VacancyFacts {
+  title: string
+  employer: string
+  closesAt: string | null
+  /** The card's labelled facts by label: Subject, Type, Location, Salary, Closing date. */
+  facts: Record<string, string | undefined>
+}
+
+/** What each vacancy card shows, read as a person reads it: its heading, employer, countdown and labelled facts. */
+function vacancyFacts(scope: Locator): Promise<VacancyFacts[]> {
+  return scope.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('h3')?.textContent?.trim() ?? '',
+      employer: card.querySelector('h3 + p')?.textContent?.trim() ?? '',
+      closesAt: card.querySelector('time')?.getAttribute('datetime') ?? null,
+      facts: Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim()])),
+    })),
+  )
+}
+
+/** Waits until the list shows cards and every one passes `check`; a failure names the vacancies that did not. */
+async function expectEveryVacancy(page: Page, what: string, check: (card: VacancyFacts) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const cards = await vacancyFacts(vacancyList(page))
+        return cards.length ? cards.filter((card) => !check(card)).map((card) => card.title) : ['(no vacancy cards shown yet)']
+      },
+      { message: `every vacancy card ${what}` },
+    )
+    .toEqual([])
+}
+
+async function openVacancies(page: Page, path = '/vacancy') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(vacancyList(page).getByRole('article').first()).toBeVisible()
+}
+
+/** On a phone the filters sit behind their button. */
+async function showFilters(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click()
+}
+
+test('vacancies: the first page loads, with cards that say where, what and how long is left', async ({ page }) => {
+  await openVacancies(page)
+  await expect(vacancyList(page).getByRole('article')).toHaveCount(20)
+  const first = vacancyList(page).getByRole('article').first()
+  await expect(first.getByText(/^Closes (today|tomorrow|in \d+ days)$/)).toBeVisible()
+  await expect(first.getByRole('link', { name: /^Visit Website/ })).toHaveAttribute('target', '_blank')
+  const cards = await vacancyFacts(vacancyList(page))
+  // Soonest closing first.
+  const closing = cards.map((card) => Date.parse(card.closesAt ?? ''))
+  expect(closing).toEqual([...closing].sort((a, b) => a - b))
+  expect(closing[0]).toBeGreaterThan(Date.now() - 60_000)
+})
+
+test('vacancies: a country, then one of its states, narrows the list and stays in the URL', async ({ page, isMobile }) => {
+  await openVacancies(page)
+  await showFilters(page, isMobile)
+  const country = filterPanel(page).getByRole('combobox', { name: 'Country' })
+  const state = filterPanel(page).getByRole('combobox', { name: 'State' })
+  await expect(state).toBeDisabled()
+
+  await country.selectOption({ label: 'Canada' })
+  await expect.poll(() => urlFilters(page)).toEqual({ country: 'canada' })
+  await expect(state).toBeEnabled()
+  await expectEveryVacancy(page, 'is in Canada', (card) => card.facts.Location?.endsWith(', Canada') === true)
+
+  await state.selectOption({ label: 'Ontario' })
+  await expect.poll(() => urlFilters(page)).toEqual({ country: 'canada', state: 'ontario' })
+  await expectEveryVacancy(page, 'is in Ontario', (card) => card.facts.Location === 'Ontario, Canada')
+  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+
+  // A reload shows the same list; another country starts State again at All States.
+  await page.reload()
+  await showFilters(page, isMobile)
+  await expect(state).toHaveValue('ontario')
+  await expectEveryVacancy(page, 'is in Ontario', (card) => card.facts.Location === 'Ontario, Canada')
+  await country.selectOption('united-states')
+  await expect.poll(() => urlFilters(page)).toEqual({ country: 'united-states' })
+  await expect(state).toHaveValue('')
+  const chosen = (await country.locator('option:checked').textContent())!.trim()
+  await expectEveryVacancy(page, `is in ${chosen}`, (card) => card.facts.Location?.endsWith(`, ${chosen}`) === true)
+})
+
+test.describe('vacancies: a member whose plan has them', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the same on a phone; one viewport is enough for a sign-in'))
+
+  test('search narrows the list and goes into the URL', async ({ page }) => {
+    await logInWithFinder(page, '/vacancy')
+    await expect(vacancyList(page).getByRole('article').first()).toBeVisible()
+    const search = page.getByRole('searchbox', { name: 'Search vacancies' })
+    await expect(search).toHaveAttribute('placeholder', 'Search for a position...')
+    await search.fill('consultant')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => urlFilters(page)).toEqual({ search: 'consultant' })
+    await expectEveryVacancy(page, 'is a consultant post', (card) => /consultant/i.test(card.title))
+    await expect(upgradeToast(page)).toHaveCount(0)
+    await page.reload()
+    await expect(search).toHaveValue('consultant')
+  })
+
+  test('scrolling loads the second page', async ({ page }) => {
+    await logInWithFinder(page, '/vacancy')
+    const cards = vacancyList(page).getByRole('article')
+    await expect(cards).toHaveCount(20)
+    await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
+    await expect(async () => {
+      await cards.last().scrollIntoViewIfNeeded()
+      expect(await cards.count()).toBeGreaterThan(20)
+    }).toPass({ timeout: 30_000 })
+    const all = await vacancyFacts(vacancyList(page))
+    expect(new Set(all.map((card) => `${card.title} ${card.employer} ${card.closesAt}`)).size, 'no vacancy is listed twice').toBe(all.length)
+    const closing = all.map((card) => Date.parse(card.closesAt ?? ''))
+    expect(closing, 'soonest closing first, across the pages').toEqual([...closing].sort((a, b) => a - b))
+  })
+})
+
+test('vacancies: a visitor asking for more sees the upgrade prompt, then the login page', async ({ page }) => {
+  await openVacancies(page)
+  await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
+  await expect(upgradeToast(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvacancy/, { timeout: 15_000 })
+})
+
+test('vacancies: accessible, and no sideways scroll on a phone', async ({ page, isMobile }) => {
+  await openVacancies(page)
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+  if (isMobile) {
+    await showFilters(page, isMobile)
+    await expect(filterPanel(page).getByRole('group', { name: 'Subjects' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+  }
+})
