@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as JournalFinderRouteImport } from './routes/journal-finder'
 import { Route as LoginRouteImport } from './routes/login'
@@ -21,8 +22,13 @@ import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
 import { Route as VacancyRouteImport } from './routes/vacancy'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
+import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
+import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
+import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
+import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -84,6 +95,16 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const PageSlugRoute = PageSlugRouteImport.update({
   id: '/page/$slug',
   path: '/page/$slug',
@@ -94,10 +115,29 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardVacanciesIndexRoute =
+  AdminDashboardVacanciesIndexRouteImport.update({
+    id: '/vacancies/',
+    path: '/vacancies/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardVacanciesNewRoute =
+  AdminDashboardVacanciesNewRouteImport.update({
+    id: '/vacancies/new',
+    path: '/vacancies/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardVacanciesIdEditRoute =
+  AdminDashboardVacanciesIdEditRouteImport.update({
+    id: '/vacancies/$id/edit',
+    path: '/vacancies/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -108,8 +148,13 @@ export interface FileRoutesByFullPath {
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -124,13 +169,19 @@ export interface FileRoutesByTo {
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -141,14 +192,20 @@ export interface FileRoutesById {
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
+    | '/admin-dashboard'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -159,8 +216,13 @@ export interface FileRouteTypes {
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/admin-dashboard/'
+    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -175,12 +237,18 @@ export interface FileRouteTypes {
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/admin-dashboard'
+    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/vacancies'
+    | '/admin-dashboard/vacancies/$id/edit'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/admin-dashboard'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -191,13 +259,19 @@ export interface FileRouteTypes {
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/admin-dashboard/'
+    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   JournalFinderRoute: typeof JournalFinderRoute
   LoginRoute: typeof LoginRoute
@@ -226,6 +300,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-dashboard': {
+      id: '/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -298,6 +379,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-dashboard/': {
+      id: '/admin-dashboard/'
+      path: '/'
+      fullPath: '/admin-dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/$section': {
+      id: '/admin-dashboard/$section'
+      path: '/$section'
+      fullPath: '/admin-dashboard/$section'
+      preLoaderRoute: typeof AdminDashboardSectionRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/page/$slug': {
       id: '/page/$slug'
       path: '/page/$slug'
@@ -312,12 +407,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-dashboard/vacancies/': {
+      id: '/admin-dashboard/vacancies/'
+      path: '/vacancies'
+      fullPath: '/admin-dashboard/vacancies/'
+      preLoaderRoute: typeof AdminDashboardVacanciesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/vacancies/new': {
+      id: '/admin-dashboard/vacancies/new'
+      path: '/vacancies/new'
+      fullPath: '/admin-dashboard/vacancies/new'
+      preLoaderRoute: typeof AdminDashboardVacanciesNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/vacancies/$id/edit': {
+      id: '/admin-dashboard/vacancies/$id/edit'
+      path: '/vacancies/$id/edit'
+      fullPath: '/admin-dashboard/vacancies/$id/edit'
+      preLoaderRoute: typeof AdminDashboardVacanciesIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
+
+interface AdminDashboardRouteChildren {
+  AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
+  AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
+  AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
+}
+
+const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardSectionRoute: AdminDashboardSectionRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
+  AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
+  AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
+}
+
+const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
+  AdminDashboardRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AdminDashboardRoute: AdminDashboardRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   JournalFinderRoute: JournalFinderRoute,
   LoginRoute: LoginRoute,

@@ -76,7 +76,7 @@ export function getJson<S extends v.GenericSchema>(schema: S, path: string, opti
 }
 
 /** Sends a JSON body (or none) and parses the answer with the contract's schema. */
-export function sendJson<S extends v.GenericSchema>(schema: S, method: 'post' | 'put' | 'delete', path: string, json?: unknown) {
+export function sendJson<S extends v.GenericSchema>(schema: S, method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown) {
   return parsed(schema, () => api(path, { method, json }).json())
 }
 

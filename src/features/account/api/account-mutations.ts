@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import {
   AuthResponse,
@@ -17,8 +16,7 @@ import {
 } from '../../../../contract/account.ts'
 import type { Profile } from '../../../../contract/profile.ts'
 import { sendForm, sendJson } from '../../../lib/api.ts'
-import { clearAuth, setAuth, updateStoredUser } from '../../../lib/auth.ts'
-import { useToast } from '../../../ui/toast-store.ts'
+import { setAuth, updateStoredUser } from '../../../lib/auth.ts'
 import { accountKeys } from './account-keys.ts'
 import { profileQuery } from './account-queries.ts'
 
@@ -54,27 +52,7 @@ export const useForgotPassword = () => useMutation({ mutationFn: (email: string)
 export const useResetPassword = (token: string) =>
   useMutation({ mutationFn: (body: { password: string; confirmPassword: string }) => sendJson(MessageResponse, 'post', tokenPath('reset-password', token), body) })
 
-/**
- * Ends the session on the server, then on this device whatever the server said: a user who asks to leave
- * must never stay signed in because the network failed.
- */
-export function useLogout() {
-  const navigate = useNavigate()
-  const { toast } = useToast()
-  return useMutation({
-    mutationFn: () =>
-      sendJson(MessageResponse, 'post', 'logout').then(
-        (r) => r.message,
-        () => null,
-      ),
-    onSuccess: async (message) => {
-      // Leave the private screen first, so clearing the token does not send its guard to the login page.
-      await navigate({ to: '/' })
-      clearAuth()
-      if (message) toast({ tone: 'success', title: message })
-    },
-  })
-}
+export { useLogout } from './use-logout.ts'
 
 /**
  * The dashboard reads the cached profile and the header the stored user; both show a change at once. Name,

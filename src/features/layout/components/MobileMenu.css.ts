@@ -33,18 +33,7 @@ export const logoLink = style({
 })
 export const logo = style({ height: '2rem', width: 'auto' })
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-})
+export { outlinedIconButton as close } from '../../../ui/icon-button.css.ts'
 
 export const nav = style({ flex: '0 0 auto' })
 export const account = style({ display: 'flex', paddingBlockStart: vars.space['2'] })

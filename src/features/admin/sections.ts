@@ -1,0 +1,46 @@
+// The admin area's sections, in the sidebar's order, with the spec's labels. Each has its own address,
+// `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
+// `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013); until then the entry says what it will manage.
+
+export type AdminSectionId =
+  | 'users'
+  | 'categories'
+  | 'queries'
+  | 'roles'
+  | 'analytics'
+  | 'courses'
+  | 'vacancies'
+  | 'templates'
+  | 'journals'
+  | 'profile'
+  | 'thesis'
+  | 'enquiries'
+  | 'plans'
+  | 'content'
+
+export interface AdminSection {
+  id: AdminSectionId
+  label: string
+  /** What the section manages, said on its page while it is not built and on the Dashboard once it is. */
+  about: string
+  built?: true
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { id: 'users', label: 'User Management', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
+  { id: 'categories', label: 'Category Management', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
+  { id: 'queries', label: 'Queries Management', about: 'Messages sent through Contact Us, with who answered them and when.' },
+  { id: 'roles', label: 'Role Management', about: 'Which staff roles exist and what each may change in this admin area.' },
+  { id: 'analytics', label: 'Analytics & Reporting', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
+  { id: 'courses', label: 'Courses Management', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
+  { id: 'vacancies', label: 'Vacancies Management', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
+  { id: 'templates', label: 'Templates Management', about: 'The manuscript templates members download, by article type.' },
+  { id: 'journals', label: 'Journal Management', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
+  { id: 'profile', label: 'Profile Management', about: 'Expert profiles shown under Connect to Expert: their subjects, bio and photo.' },
+  { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
+  { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, with their status from new to answered.' },
+  { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes.' },
+  { id: 'content', label: 'Content Management', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
+]
+
+export const findSection = (id: string) => adminSections.find((section) => section.id === id)

@@ -1,0 +1,104 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mq } from '../../../styles/media.ts'
+import { vars } from '../../../styles/tokens.css.ts'
+
+export const page = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] })
+
+export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 800, '@media': { [mq.md]: { fontSize: vars.fontSize['3xl'] } } })
+
+export const search = style({ display: 'flex', maxWidth: '36rem' })
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.touch,
+  paddingInline: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+})
+
+/** One card to a row on phones, then two, three and four as the screen widens. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+  '@media': {
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const card = style({ height: '100%', gap: vars.space['2'], padding: vars.space['4'] })
+
+export const status = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  backgroundColor: vars.color.infoBg,
+  color: vars.color.info,
+  selectors: {
+    '&[data-status="open"]': { backgroundColor: vars.color.successBg, color: vars.color.success },
+    '&[data-status="closed"]': { backgroundColor: vars.color.dangerBg, color: vars.color.danger },
+  },
+})
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' })
+
+export const employer = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+})
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0 })
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginBlockStart: 'auto', paddingBlockStart: vars.space['2'] })
+
+export const danger = style({ color: vars.color.danger, selectors: { '&:hover': { color: vars.color.danger } } })
+
+export const dangerSolid = style({
+  backgroundColor: vars.color.danger,
+  color: vars.color.surface,
+  selectors: { '&:hover': { backgroundColor: vars.color.danger, color: vars.color.surface, opacity: 0.9 } },
+})
+
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: vars.z.overlay, backgroundColor: 'rgba(19, 41, 75, 0.45)' })
+
+export const dialog = style({
+  position: 'fixed',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  zIndex: vars.z.overlay,
+  display: 'grid',
+  gap: vars.space['3'],
+  width: 'min(28rem, calc(100vw - 2rem))',
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  transform: 'translate(-50%, -50%)',
+})
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['3'] })

@@ -1,0 +1,157 @@
+import { useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { contractTitles, salaryPeriods, vacancyContracts, vacancyStatuses } from '../../../../contract/vacancies.ts'
+import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button, ButtonLink } from '../../../ui/Button.tsx'
+import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
+import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
+import { QueryState } from '../../../ui/QueryState.tsx'
+import { Skeleton } from '../../../ui/Skeleton.tsx'
+import { vacancyLookupsQuery, vacancyStatesQuery } from '../api/admin-vacancies-queries.ts'
+import { SubjectChecklist } from './SubjectChecklist.tsx'
+import { dateError, emptySalary, timeZoneName, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
+import * as styles from './VacancyForm.css.ts'
+
+const asOptions = (items: readonly { id: number; title: string }[]): Option[] => items.map(({ id, title }) => ({ value: String(id), label: title }))
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const contractOptions = vacancyContracts.map((value) => ({ value, label: contractTitles[value] }))
+const periodOptions = salaryPeriods.map((value) => ({ value, label: `Per ${value}` }))
+const statusOptions = vacancyStatuses.map((value) => ({ value, label: capital(value) }))
+
+interface VacancyFormProps {
+  initial: VacancyFormValues
+  onSave: (values: VacancyValues) => Promise<unknown>
+}
+
+/** 'Manage Vacancy': every field of a vacancy, for a new one or an edit. */
+export function VacancyForm({ initial, onSave }: VacancyFormProps) {
+  const lookups = useQuery(vacancyLookupsQuery())
+  return (
+    <QueryState
+      query={lookups}
+      loadingLabel="Loading the form"
+      pending={<Skeleton className={styles.form} lines={8} />}
+      errorTitle="We could not load the form’s choices."
+    >
+      {(data) => (
+        <VacancyFields
+          initial={initial}
+          onSave={onSave}
+          subjects={asOptions(data.subjects)}
+          types={asOptions(data.qualifications)}
+          countries={asOptions(data.countries)}
+        />
+      )}
+    </QueryState>
+  )
+}
+
+interface FieldsProps extends VacancyFormProps {
+  subjects: Option[]
+  types: Option[]
+  countries: Option[]
+}
+
+function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsProps) {
+  // The server's rule that a country with states needs one, from the states the form has loaded for it.
+  const queryClient = useQueryClient()
+  const schema = useMemo(
+    () => vacancyFormSchema((countryId) => Boolean(queryClient.getQueryData(vacancyStatesQuery(countryId).queryKey)?.length)),
+    [queryClient],
+  )
+  const form = useForm({ schema, initial, onSubmit: onSave })
+  const { values, errors, bind, setValue, submitting } = form
+
+  const countryId = Number(values.countryId)
+  const states = useQuery({ ...vacancyStatesQuery(countryId), enabled: countryId > 0 })
+  const stateOptions = asOptions(states.data ?? [])
+  const statePlaceholder = !countryId ? 'Choose a country first' : states.isPending ? 'Loading states…' : stateOptions.length ? 'Select state' : 'No states for this country'
+
+  const salary = values.salary
+  const setSalary = (change: Partial<SalaryValues>) => setValue('salary', { ...(salary ?? emptySalary), ...change })
+  const zone = timeZoneName()
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <TextField label="Title" autoComplete="off" {...bind('title')} />
+      <TextField label="Employer (university or hospital)" autoComplete="organization" {...bind('employer')} />
+      <SubjectChecklist
+        options={subjects}
+        selected={values.subjectIds}
+        onSelectedChange={(next) => setValue('subjectIds', next)}
+        error={errors.subjectIds ?? Object.entries(errors).find(([path]) => path.startsWith('subjectIds.'))?.[1]}
+      />
+      <SelectField label="Type" placeholder="Select type" options={types} {...bind('qualificationId', { validateOnChange: true })} />
+      <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />
+      <SelectField
+        label="Country"
+        placeholder="Select country"
+        options={countries}
+        value={values.countryId}
+        error={errors.countryId}
+        onValueChange={(next) => {
+          // A state belongs to its country: another country starts with none chosen.
+          setValue('stateId', '')
+          setValue('countryId', next, true)
+        }}
+      />
+      <SelectField
+        label="State"
+        placeholder={statePlaceholder}
+        options={stateOptions}
+        disabled={!countryId || !stateOptions.length}
+        {...bind('stateId', { validateOnChange: true })}
+      />
+      <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
+      <TextField label="Reference (optional)" autoComplete="off" {...bind('reference')} />
+      <TextField label="Apply link" type="url" inputMode="url" placeholder="https://" autoComplete="url" {...bind('link')} />
+      <SelectField label="Status" options={statusOptions} {...bind('status', { validateOnChange: true })} />
+      <TextField
+        label="Closes at"
+        type="datetime-local"
+        hint={`Your time zone: ${zone}`}
+        {...bind('closesAt')}
+        error={dateError(values.closesAt, errors.closesAt)}
+      />
+      <TextField label="Posted at (optional)" type="datetime-local" hint={`Your time zone: ${zone}. Left empty, it is now.`} {...bind('postedAt')} />
+
+      <fieldset className={styles.salary}>
+        <legend className={styles.legend}>Salary</legend>
+        <label className={styles.toggle}>
+          <input type="checkbox" className={styles.checkbox} checked={salary === null} onChange={(e) => setValue('salary', e.target.checked ? null : emptySalary)} />
+          Not disclosed
+        </label>
+        {salary && (
+          <>
+            <TextField label="Minimum" inputMode="decimal" value={salary.min} onValueChange={(min) => setSalary({ min })} error={errors['salary.min']} />
+            <TextField label="Maximum" inputMode="decimal" value={salary.max} onValueChange={(max) => setSalary({ max })} error={errors['salary.max']} />
+            <TextField
+              label="Currency"
+              placeholder="INR"
+              maxLength={3}
+              autoComplete="off"
+              value={salary.currency}
+              onValueChange={(currency) => setSalary({ currency: currency.toUpperCase() })}
+              error={errors['salary.currency']}
+            />
+            <SelectField label="Period" options={periodOptions} value={salary.period} onValueChange={(period) => setSalary({ period })} error={errors['salary.period']} />
+          </>
+        )}
+      </fieldset>
+
+      <div className={styles.wide}>
+        <TextareaField label="Description" rows={6} {...bind('description')} />
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save vacancy'}
+        </Button>
+        <ButtonLink to="/admin-dashboard/vacancies" variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}
