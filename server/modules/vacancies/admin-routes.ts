@@ -23,6 +23,9 @@ export const adminVacanciesRoutes: FastifyPluginAsync<{ service: AdminVacanciesS
     reply.status(201).send({ data: await service.create(request.body), message: 'Vacancy created.' }),
   )
 
+  // The edit form opened from a link or after a reload reads its vacancy here.
+  app.get('/admin/vacancies/:id', { schema: { params: AdminVacancyParams } }, async (request) => ({ data: await service.item(request.params.id) }))
+
   app.patch('/admin/vacancies/:id', { schema: { params: AdminVacancyParams, body: VacancyPatch } }, async (request) => ({
     data: await service.update(request.params.id, request.body),
     message: 'Vacancy updated.',

@@ -27,6 +27,8 @@ export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
   }
 
   return {
+    item,
+
     async page(search: string | undefined, page: number) {
       const { items, hasMore } = await repo.page(search, page)
       return { vacancies: items.map(adminVacancy), hasMore }

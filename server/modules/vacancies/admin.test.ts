@@ -78,6 +78,7 @@ const adminList = async (query: string) => {
 describe('who may manage vacancies', () => {
   const calls = [
     ['GET', '/api/admin/vacancies'],
+    ['GET', '/api/admin/vacancies/1'],
     ['POST', '/api/admin/vacancies'],
     ['PATCH', '/api/admin/vacancies/1'],
     ['DELETE', '/api/admin/vacancies/1'],
@@ -149,6 +150,8 @@ describe('Vacancies Management', () => {
     const res = await admin.patch(`/api/admin/vacancies/${created.id}`, { title: `${created.title} Renamed`, subjectIds: [ids.neurology, subject.id] })
     expect(res.statusCode, res.body).toBe(200)
     const edited = v.parse(AdminVacancyResponse, res.json()).data
+    // What the edit form reads after a reload is the same item.
+    expect(v.parse(AdminVacancyResponse, (await admin.get(`/api/admin/vacancies/${created.id}`)).json()).data).toEqual(edited)
     expect(edited).toEqual({
       ...created,
       title: `${created.title} Renamed`,
@@ -168,6 +171,7 @@ describe('Vacancies Management', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ data: null, message: 'Vacancy deleted.' })
     expect((await publicList(`subjects=${subject.slug}`)).map((card) => card.slug)).not.toContain(created.slug)
+    expect((await admin.get(`/api/admin/vacancies/${created.id}`)).statusCode).toBe(404)
     for (const again of [admin.delete(`/api/admin/vacancies/${created.id}`), admin.patch(`/api/admin/vacancies/${created.id}`, { title: 'Back' })]) {
       const missing = await again
       expect(missing.statusCode).toBe(404)

@@ -60,6 +60,7 @@ function api(routes: Routes = {}) {
     'GET /api/admin/vacancies/lookups': lookups,
     'GET /api/admin/vacancies/lookups/countries/:id/states': ({ params }) => states[String(params.id)] ?? [],
     'GET /api/admin/vacancies': page([vacancy(2), vacancy(1)]),
+    'GET /api/admin/vacancies/:id': ({ params }) => [vacancy(1), vacancy(2)].find((item) => String(item.id) === params.id),
     ...routes,
   })
 }
@@ -224,13 +225,11 @@ describe('Vacancies Management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/vacancies'))
   })
 
-  it('finds the vacancy to edit after a reload, page by page', async () => {
-    api({
-      'GET /api/admin/vacancies': ({ request }) =>
-        new URL(request.url).searchParams.get('page') === '1' ? page([vacancy(3)], true) : page([vacancy(1)]),
-    })
+  it('reads the vacancy to edit when the form is opened by its address', async () => {
+    const server = api()
     renderApp('/admin-dashboard/vacancies/1/edit')
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Cardiology Fellow 1'))
+    expect(server.requested()).toContain('GET /api/admin/vacancies/1')
   })
 
   it('says a vacancy that is not there is not found', async () => {

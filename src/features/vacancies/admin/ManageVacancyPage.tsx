@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
 import { isNotFound } from '../../../lib/retry.ts'
@@ -55,8 +55,7 @@ const notFound = (
 /** `id` is the address's text: anything but a vacancy's number is not found. */
 export function EditVacancyPage({ id }: { id: string }) {
   const vacancyId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : 0
-  const queryClient = useQueryClient()
-  const item = useQuery({ ...adminVacancyQuery(queryClient, vacancyId), enabled: vacancyId > 0 })
+  const item = useQuery({ ...adminVacancyQuery(vacancyId), enabled: vacancyId > 0 })
   const update = useUpdateVacancy(vacancyId)
   const saved = useSaved()
   if (!vacancyId) return <ManageVacancy>{notFound}</ManageVacancy>

@@ -1,12 +1,13 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import {
   AdminVacancyListResponse,
+  AdminVacancyResponse,
   VacancyLookupsResponse,
   VacancyLookupStatesResponse,
   type AdminVacancy,
 } from '../../../../contract/admin-vacancies.ts'
 import type { Paged } from '../../../../contract/common.ts'
-import { ApiError, getJson } from '../../../lib/api.ts'
+import { getJson } from '../../../lib/api.ts'
 import { pageParams } from '../../../lib/paging.ts'
 import { adminVacancyKeys } from './admin-vacancies-keys.ts'
 
@@ -28,32 +29,11 @@ export const adminVacanciesQuery = (search: string) =>
     ...pageParams,
   })
 
-/** A vacancy already in a loaded list page, as the list's Edit opens it. */
-function cachedItem(queryClient: QueryClient, id: number) {
-  for (const [, data] of queryClient.getQueriesData<InfiniteData<AdminVacancyPage>>({ queryKey: adminVacancyKeys.lists })) {
-    const found = data?.pages.flatMap((page) => page.vacancies).find((vacancy) => vacancy.id === id)
-    if (found) return found
-  }
-  return undefined
-}
-
-/**
- * One vacancy for the edit form: straight from the list it was opened from; after a reload or from a link, read
- * from the list itself, page by page, as the API has no single-vacancy read for admins.
- */
-export const adminVacancyQuery = (queryClient: QueryClient, id: number) =>
+/** One vacancy for the edit form, as the list shows it; 404 once it has been deleted. */
+export const adminVacancyQuery = (id: number) =>
   queryOptions({
     queryKey: adminVacancyKeys.item(id),
-    queryFn: async ({ signal }) => {
-      const cached = cachedItem(queryClient, id)
-      if (cached) return cached
-      for (let page = 1; ; page++) {
-        const { vacancies, hasMore } = await fetchPage('', page, signal)
-        const found = vacancies.find((vacancy) => vacancy.id === id)
-        if (found) return found
-        if (!hasMore) throw new ApiError('Vacancy not found', 404, 'not_found')
-      }
-    },
+    queryFn: ({ signal }) => getJson(AdminVacancyResponse, `admin/vacancies/${id}`, { signal }).then((r) => r.data),
     staleTime: 0,
   })
 
