@@ -3,6 +3,7 @@ import { createFilesRepository } from '../files/repository.ts'
 import { createNotificationsRepository } from '../notifications/repository.ts'
 import { createPlansRepository } from '../plans/repository.ts'
 import { accountCleanupJob } from './cleanup-job.ts'
+import { createDeviceSessions } from './device-sessions.ts'
 import { createHashingQueue } from './hashing-queue.ts'
 import { createAccountRepository } from './repository.ts'
 import { accountRoutes } from './routes.ts'
@@ -25,7 +26,8 @@ export const accountModule: AreaModule = async (app, context) => {
     publicUrl: config.publicUrl,
     log,
   })
-  await app.register(accountRoutes, { service, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })
+  const devices = createDeviceSessions({ db, repo, sessions, forgetGrants: access.forgetUser })
+  await app.register(accountRoutes, { service, devices, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })
 
   context.jobs.push(accountCleanupJob(db, sessions, context.counters))
 }

@@ -19,6 +19,7 @@ import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
 import { detectImageType } from '../files/image-type.ts'
 import type { AccountRepository } from './repository.ts'
+import type { DeviceSessions } from './device-sessions.ts'
 import type { AccountService } from './service.ts'
 
 const WINDOW_MS = 15 * 60 * 1000
@@ -90,13 +91,14 @@ async function readPhoto(request: FastifyRequest) {
 
 export interface AccountRoutesOptions {
   service: AccountService
+  devices: DeviceSessions
   repo: AccountRepository
   auth: Auth
   limiter: Limiter
   limits: Config['rateLimits']
 }
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (base, { service, repo, auth, limiter, limits: config }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (base, { service, devices, repo, auth, limiter, limits: config }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   // Only this plugin parses multipart bodies: the one upload it takes is the profile photo.
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })
@@ -206,17 +208,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
 
   app.get('/user/sessions', { onRequest: auth.requireUser }, async (request) => {
     const { user, sessionId } = signedIn(request)
-    return { data: await service.sessions(user.id, sessionId) }
+    return { data: await devices.list(user.id, sessionId) }
   })
 
   app.delete('/user/sessions/:id', { schema: { params: SessionParams }, onRequest: auth.requireUser }, async (request) => {
-    await service.endSession(signedIn(request).user.id, request.params.id)
+    await devices.end(signedIn(request).user.id, request.params.id)
     return { data: null, message: 'That device has been signed out.' }
   })
 
   app.post('/user/sessions/sign-out-others', { onRequest: auth.requireUser }, async (request) => {
     const { user, sessionId } = signedIn(request)
-    await service.endOtherSessions(user.id, sessionId)
+    await devices.endOthers(user.id, sessionId)
     return { data: null, message: 'Every other device has been signed out.' }
   })
 }

@@ -12,13 +12,13 @@ import type { ImageType } from '../files/image-type.ts'
 import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { PlansRepository } from '../plans/repository.ts'
 import { isCommonPassword } from './common-passwords.ts'
-import { describeDevice } from './device.ts'
 import { passwordResetEmail, verificationEmail } from './emails.ts'
 import type { HashingQueue } from './hashing-queue.ts'
 import { hashPassword as hashNow, needsRehash, verifyPassword as verifyNow } from './passwords.ts'
 import type { AccountRepository } from './repository.ts'
 import type { Sessions } from './sessions.ts'
-import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens, type LinkStatus } from './tokens.ts'
+import { linkError } from './link-errors.ts'
+import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens } from './tokens.ts'
 
 type Registration = v.InferOutput<typeof RegisterBody>
 type ProfileChanges = v.InferOutput<typeof UpdateProfileBody>
@@ -43,8 +43,6 @@ export interface AccountServiceDeps {
 /** What the activity tab lists; written in the same transaction as the change it records. */
 const activity = {
   registered: 'You created your account',
-  sessionEnded: 'You signed out one of your devices',
-  otherSessionsEnded: 'You signed out all your other devices',
   verified: 'You verified your email address',
   profileUpdated: 'You updated your profile',
   passwordChanged: 'You changed your password',
@@ -52,23 +50,6 @@ const activity = {
   photoChanged: 'You changed your profile photo',
   settingsSaved: 'You saved your settings',
 }
-
-type LinkProblem = Exclude<LinkStatus, { ok: true }>['reason']
-const linkMessages: Record<EmailTokenPurpose, Record<LinkProblem, string>> = {
-  'verify-email': {
-    token_invalid: 'This verification link is not valid. Please request a new one.',
-    token_expired: 'This verification link has expired. Please request a new one.',
-    token_used: 'This verification link has already been used. Please sign in, or request a new link.',
-  },
-  'reset-password': {
-    token_invalid: 'This password reset link is not valid. Please request a new one.',
-    token_expired: 'This password reset link has expired. Please request a new one.',
-    token_used: 'This password reset link has already been used. Please request a new one.',
-  },
-}
-// 410 Gone for a link that was real: the page can tell "ask for a new link" from "this was never a link".
-const linkError = (purpose: EmailTokenPurpose, problem: LinkProblem) =>
-  new HttpError(problem === 'token_invalid' ? 400 : 410, problem, linkMessages[purpose][problem])
 
 // A deleted account behind a live session: the same answer as an ended session.
 const sessionEnded = () => new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.')
@@ -304,33 +285,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     activities: (userId: string) => repo.activities(userId),
     async logout(userId: string, sessionId: string) {
       await sessions.revoke(sessionId)
-      forgetGrants(userId)
-    },
-
-    async sessions(userId: string, currentId: string) {
-      const rows = await sessions.list(userId)
-      return rows.map(({ id, userAgent, createdAt, lastSeenAt }) => ({
-        id,
-        ...describeDevice(userAgent),
-        createdAt: createdAt.toISOString(),
-        lastSeenAt: lastSeenAt.toISOString(),
-        current: id === currentId,
-      }))
-    },
-
-    async endSession(userId: string, sessionId: string) {
-      await db.transaction().execute(async (trx) => {
-        if (!(await sessions.revokeOwn(trx, userId, sessionId))) throw new HttpError(404, 'not_found', 'That session has already ended.')
-        await repo.recordActivity(trx, userId, activity.sessionEnded)
-      })
-      forgetGrants(userId)
-    },
-
-    async endOtherSessions(userId: string, currentId: string) {
-      await db.transaction().execute(async (trx) => {
-        await sessions.revokeAll(trx, userId, currentId)
-        await repo.recordActivity(trx, userId, activity.otherSessionsEnded)
-      })
       forgetGrants(userId)
     },
   }
