@@ -69,3 +69,28 @@ export type VacancyListResponse = v.InferOutput<typeof VacancyListResponse>
 export const VacancyOptionsResponse = envelope(v.array(VacancyOption))
 
 export const VacancyStatesParams = v.object({ country: Slug })
+
+/**
+ * A vacancy's slug as the server makes it: words of the title, then a hyphen and a random tail of eight letters and
+ * digits. The tail keeps every slug apart from the list's own paths (`/api/vacancies/countries` ...).
+ */
+export const VacancySlug = v.pipe(Slug, v.regex(/-[a-z0-9]{8}$/, 'A vacancy slug ends in a hyphen and eight letters or digits'))
+
+/** `GET /api/vacancies/{slug}`: any vacancy staff have published, open or closed. */
+export const VacancyParams = v.object({ slug: VacancySlug })
+
+/** One vacancy for its page: status `closed` once it is closed or past its closing moment, so the page says so. */
+export const VacancyResponse = envelope(Vacancy)
+
+const META_DESCRIPTION_LENGTH = 160
+
+/** A vacancy page's title and description: the server's <head> and the app's screen give the same. */
+export function vacancyPageMeta(vacancy: Vacancy) {
+  const place = [vacancy.city, vacancy.state?.title, vacancy.country.title].filter(Boolean).join(', ')
+  const closed = vacancy.status === 'closed' ? 'This vacancy has closed. ' : ''
+  const text = `${closed}${vacancy.employer}, ${place}. ${vacancy.description}`.replace(/\s+/g, ' ').trim()
+  return {
+    title: `${vacancy.title} at ${vacancy.employer}`,
+    description: text.length > META_DESCRIPTION_LENGTH ? `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
+  }
+}

@@ -1,5 +1,6 @@
 import type { AccountTables } from './schema/account.ts'
 import type { ContentTables } from './schema/content.ts'
+import type { EventsTables } from './schema/events.ts'
 import type { FilesTables } from './schema/files.ts'
 import type { JobsTables } from './schema/jobs.ts'
 import type { JournalsTables } from './schema/journals.ts'
@@ -24,5 +25,6 @@ export interface Database
     PlansTables,
     JournalsTables,
     VacanciesTables,
+    EventsTables,
     LimitsTables,
     JobsTables {}

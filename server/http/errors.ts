@@ -23,6 +23,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, issues?: FieldIssue[]) => new HttpError(400, 'bad_request', message, issues)
+/** A 400 with field messages, in the shape the contract's own validation answers. */
+export const invalid = (issues: FieldIssue[]) => new HttpError(400, 'validation', issues[0]!.message, issues)
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message)
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { eventModeRows, eventTypes } from './reference/event-lookups.ts'
 import { professions } from './reference/professions.ts'
 import { qualifications } from './reference/qualifications.ts'
 import { subjects } from './reference/subjects.ts'
@@ -58,4 +59,18 @@ export async function seedReference(db: Kysely<Database>) {
       .onConflict((oc) => oc.columns(['country_id', 'slug']).doNothing())
       .execute(),
   )
+}
+
+/** The events area's lookups: event types and modes. */
+export async function seedEventLookups(db: Kysely<Database>) {
+  for (const [table, rows] of [
+    ['event_types', eventTypes],
+    ['event_modes', eventModeRows],
+  ] as const) {
+    await db
+      .insertInto(table)
+      .values(rows.map((r, i) => ({ slug: r.slug, title: r.title, position: i })))
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute()
+  }
 }

@@ -1,24 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import { ADMIN_VACANCIES_PAGE_SIZE, type VacancyValues } from '../../../contract/admin-vacancies.ts'
 import { likePattern } from '../../db/full-text.ts'
+import { listingSlug } from '../../db/listing-slug.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import type { VacanciesTable } from '../../db/schema/vacancies.ts'
-import { slugify } from '../../seed/slugify.ts'
 
 /** Everything a vacancy is saved with: the form's values, the posting moment filled in. */
 export type VacancyRecord = VacancyValues & { postedAt: Date }
 
 // Small enough for one statement's parameters, large enough that the demo and bench data load in few.
 const BATCH = 500
-
-/** A readable slug from the title, with a random tail so two "Clinical Fellow" posts never share one. */
-const newSlug = (title: string) => {
-  const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'vacancy'
-  const tail = BigInt(`0x${randomBytes(6).toString('hex')}`).toString(36).padStart(8, '0').slice(-8)
-  return `${base}-${tail}`
-}
 
 const columns = (record: VacancyRecord) =>
   ({
@@ -111,7 +103,7 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
         await inTransaction(async (trx) => {
           const rows = await trx
             .insertInto('vacancies')
-            .values(batch.map((record) => ({ ...columns(record), slug: newSlug(record.title) })))
+            .values(batch.map((record) => ({ ...columns(record), slug: listingSlug(record.title, 'vacancy') })))
             .returning('id')
             .execute()
           await saveSubjects(
@@ -142,16 +134,6 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
       return Boolean(await db.deleteFrom('vacancies').where('id', '=', id).returning('id').executeTakeFirst())
     },
 
-    // The form's choices, by id.
-    formOptions: async () => {
-      const [subjects, qualifications, countries] = await Promise.all([
-        db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
-        db.selectFrom('qualifications').select(['id', 'title']).orderBy('position').orderBy('title').execute(),
-        db.selectFrom('countries').select(['id', 'title']).orderBy('title').execute(),
-      ])
-      return { subjects, qualifications, countries }
-    },
-    states: (countryId: number) => db.selectFrom('states').select(['id', 'title']).where('country_id', '=', countryId).orderBy('title').execute(),
   }
 }
 

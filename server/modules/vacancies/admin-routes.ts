@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  AdminVacancyListQuery,
-  AdminVacancyParams,
-  VacancyInput,
-  VacancyLookupStatesParams,
-  VacancyPatch,
-} from '../../../contract/admin-vacancies.ts'
+import { AdminVacancyListQuery, AdminVacancyParams, VacancyInput, VacancyPatch } from '../../../contract/admin-vacancies.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Auth } from '../../plugins/auth.ts'
 import type { AdminVacanciesService } from './admin-service.ts'
@@ -35,10 +29,4 @@ export const adminVacanciesRoutes: FastifyPluginAsync<{ service: AdminVacanciesS
     await service.remove(request.params.id)
     return { data: null, message: 'Vacancy deleted.' }
   })
-
-  // The form's choices with the ids a vacancy is saved with; states of an unknown country are none.
-  app.get('/admin/vacancies/lookups', async () => ({ data: await service.formOptions() }))
-  app.get('/admin/vacancies/lookups/countries/:countryId/states', { schema: { params: VacancyLookupStatesParams } }, async (request) => ({
-    data: await service.states(request.params.countryId),
-  }))
 }

@@ -1,8 +1,8 @@
 import type { VacancyPatch, VacancyValues } from '../../../contract/admin-vacancies.ts'
-import { notFound, type FieldIssue } from '../../http/errors.ts'
+import { lookupMessages } from '../../db/slug-lookups.ts'
+import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import type { AdminVacanciesRepository, VacancyRecord } from './admin-repository.ts'
 import { adminVacancy, recordOf } from './admin-responses.ts'
-import { filterMessages, invalid } from './service.ts'
 
 const notFoundMessage = 'Vacancy not found'
 
@@ -11,11 +11,11 @@ export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
   async function check(record: VacancyRecord) {
     const found = await repo.lookups(record)
     const issues: FieldIssue[] = []
-    if (found.subjects.length < record.subjectIds.length) issues.push({ path: 'subjectIds', message: filterMessages.subjects })
-    if (!found.qualification) issues.push({ path: 'qualificationId', message: filterMessages.qualification })
-    if (!found.country) issues.push({ path: 'countryId', message: filterMessages.country })
+    if (found.subjects.length < record.subjectIds.length) issues.push({ path: 'subjectIds', message: lookupMessages.subjects })
+    if (!found.qualification) issues.push({ path: 'qualificationId', message: lookupMessages.qualification })
+    if (!found.country) issues.push({ path: 'countryId', message: lookupMessages.country })
     else if (record.stateId === null && found.country_has_states) issues.push({ path: 'stateId', message: 'Choose a state' })
-    else if (record.stateId !== null && found.state_country !== record.countryId) issues.push({ path: 'stateId', message: filterMessages.state })
+    else if (record.stateId !== null && found.state_country !== record.countryId) issues.push({ path: 'stateId', message: lookupMessages.state })
     if (record.closesAt <= record.postedAt) issues.push({ path: 'closesAt', message: 'The closing date must be after the posting date' })
     if (issues.length) throw invalid(issues)
   }
@@ -55,9 +55,6 @@ export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
     async remove(id: number) {
       if (!(await repo.remove(id))) throw notFound(notFoundMessage)
     },
-
-    formOptions: () => repo.formOptions(),
-    states: (countryId: number) => repo.states(countryId),
   }
 }
 

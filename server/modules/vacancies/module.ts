@@ -5,9 +5,11 @@ import { createAdminVacanciesService } from './admin-service.ts'
 import { createVacanciesRepository } from './repository.ts'
 import { vacanciesRoutes } from './routes.ts'
 import { createVacanciesService } from './service.ts'
+import { vacancySitemap } from './sitemap.ts'
 
-export const vacanciesModule: AreaModule = async (app, { db, access, auth }) => {
+export const vacanciesModule: AreaModule = async (app, { db, access, auth, sitemap }) => {
   const repo = createVacanciesRepository(db)
   await app.register(vacanciesRoutes, { service: createVacanciesService(db, repo), repo, access })
   await app.register(adminVacanciesRoutes, { service: createAdminVacanciesService(createAdminVacanciesRepository(db)), auth })
+  sitemap.push(vacancySitemap(repo))
 }

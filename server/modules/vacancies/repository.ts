@@ -20,23 +20,36 @@ const isListed = sql<boolean>`vacancies.status = 'open' AND vacancies.closes_at 
 const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
   sql<boolean>`EXISTS (SELECT 1 FROM vacancies WHERE ${sql.ref(`vacancies.${column}`)} = t.id AND ${isListed})`
 
+/** A card's columns, from `vacancies` joined to its qualification `q`, country `c` and state `s`. */
+const cardColumns = [
+  'vacancies.slug',
+  'vacancies.title',
+  'vacancies.link',
+  'vacancies.employer',
+  'vacancies.description',
+  'vacancies.city',
+  'vacancies.contract',
+  'vacancies.salary_min',
+  'vacancies.salary_max',
+  'vacancies.salary_currency',
+  'vacancies.salary_period',
+  'vacancies.closes_at',
+  'vacancies.posted_at',
+  'vacancies.reference',
+  'vacancies.status',
+  'q.slug as qualification_slug',
+  'q.title as qualification_title',
+  'c.slug as country_slug',
+  'c.title as country_title',
+  's.slug as state_slug',
+  's.title as state_title',
+] as const
+
+/** A vacancy's subjects as the card has them, in the order staff chose: over `vacancy_subjects vs` joined to `subjects sub`. */
+const subjectsJson = sql<VacancyOption[]>`json_agg(json_build_object('slug', sub.slug, 'title', sub.title) ORDER BY vs.position)`
+
 export function createVacanciesRepository(db: Kysely<Database>) {
-  const idBySlug = async (table: 'countries' | 'qualifications', slug: string) =>
-    (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id
-
   return {
-    countryId: (slug: string) => idBySlug('countries', slug),
-    qualificationId: (slug: string) => idBySlug('qualifications', slug),
-
-    /** The state with this slug in this country; state slugs repeat across countries. */
-    async stateId(countryId: number, slug: string) {
-      return (await db.selectFrom('states').select('id').where('country_id', '=', countryId).where('slug', '=', slug).executeTakeFirst())?.id
-    },
-
-    async subjectIds(slugs: string[]) {
-      return db.selectFrom('subjects').select(['id', 'slug']).where('slug', 'in', slugs).execute()
-    },
-
     /**
      * One page of listed vacancies: the best matches first when searching, then soonest closing first. The
      * page's rows are chosen from the vacancies table alone, and only they are joined to their lookups and
@@ -67,7 +80,7 @@ export function createVacanciesRepository(db: Kysely<Database>) {
             .innerJoin('subjects as sub', 'sub.id', 'vs.subject_id')
             .select([
               'vs.vacancy_id',
-              sql<VacancyOption[]>`json_agg(json_build_object('slug', sub.slug, 'title', sub.title) ORDER BY vs.position)`.as('subjects'),
+              subjectsJson.as('subjects'),
             ])
             // As an array, so the planner looks the page's twenty rows up by the primary key rather than hashing the table.
             .where(sql<boolean>`vs.vacancy_id = ANY (ARRAY(SELECT id FROM p))`)
@@ -79,35 +92,39 @@ export function createVacanciesRepository(db: Kysely<Database>) {
         .innerJoin('countries as c', 'c.id', 'vacancies.country_id')
         .leftJoin('states as s', 's.id', 'vacancies.state_id')
         .leftJoin('page_subjects as ps', 'ps.vacancy_id', 'p.id')
-        .select([
-          'vacancies.slug',
-          'vacancies.title',
-          'vacancies.link',
-          'vacancies.employer',
-          'vacancies.description',
-          'vacancies.city',
-          'vacancies.contract',
-          'vacancies.salary_min',
-          'vacancies.salary_max',
-          'vacancies.salary_currency',
-          'vacancies.salary_period',
-          'vacancies.closes_at',
-          'vacancies.posted_at',
-          'vacancies.reference',
-          'vacancies.status',
-          'q.slug as qualification_slug',
-          'q.title as qualification_title',
-          'c.slug as country_slug',
-          'c.title as country_title',
-          's.slug as state_slug',
-          's.title as state_title',
-          'ps.subjects',
-        ])
+        .select([...cardColumns, 'ps.subjects'])
         .orderBy('p.rank', 'desc')
         .orderBy('p.closes_at')
         .orderBy('p.id')
         .execute()
       return toPage(rows, VACANCIES_PAGE_SIZE)
+    },
+
+    /** A vacancy staff have published (open or closed, never a draft), as a card, with whether it is still listed. */
+    bySlug: (slug: string) =>
+      db
+        .selectFrom('vacancies')
+        .innerJoin('qualifications as q', 'q.id', 'vacancies.qualification_id')
+        .innerJoin('countries as c', 'c.id', 'vacancies.country_id')
+        .leftJoin('states as s', 's.id', 'vacancies.state_id')
+        .select([
+          ...cardColumns,
+          sql<VacancyOption[] | null>`(SELECT ${subjectsJson} FROM vacancy_subjects vs JOIN subjects sub ON sub.id = vs.subject_id WHERE vs.vacancy_id = vacancies.id)`.as(
+            'subjects',
+          ),
+          isListed.as('listed'),
+        ])
+        .where('vacancies.slug', '=', slug)
+        .where('vacancies.status', '<>', 'draft')
+        .executeTakeFirst(),
+
+    /**
+     * Listed vacancies for the sitemap, newest first, `limit` at a time: those with an id below `beforeId`. Read by
+     * the primary key a page at a time, so a site with a hundred thousand posts never holds them in one array.
+     */
+    listedBefore: (beforeId: number | null, limit: number) => {
+      const query = db.selectFrom('vacancies').select(['id', 'slug', 'updated_at']).where(isListed).orderBy('id', 'desc').limit(limit)
+      return (beforeId === null ? query : query.where('id', '<', beforeId)).execute()
     },
 
     // The filters' choices: only those some listed vacancy has, so none of them leads to an empty list.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { VacancyListQuery, VacancyStatesParams } from '../../../contract/vacancies.ts'
+import { VacancyListQuery, VacancyParams, VacancyStatesParams } from '../../../contract/vacancies.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Access } from '../plans/access.ts'
 import type { VacanciesRepository } from './repository.ts'
@@ -28,4 +28,8 @@ export const vacanciesRoutes: FastifyPluginAsync<VacanciesRoutesOptions> = async
   }))
   app.get('/vacancies/subjects', async () => ({ data: await repo.subjects() }))
   app.get('/vacancies/qualifications', async () => ({ data: await repo.qualifications() }))
+
+  // Public with no plan, as search engines read it. The router matches the fixed paths above before this one, and
+  // no vacancy's slug is one of them (contract/vacancies.ts).
+  app.get('/vacancies/:slug', { schema: { params: VacancyParams } }, async (request) => ({ data: await service.vacancy(request.params.slug) }))
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import { searchQuery } from '../../db/full-text.ts'
 import type { Database } from '../../db/schema.ts'
-import { HttpError, type FieldIssue } from '../../http/errors.ts'
+import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
+import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
 import type { VacanciesRepository, VacancyFilters } from './repository.ts'
 import { vacancyCard } from './responses.ts'
 
@@ -14,40 +15,20 @@ export interface ListRequest {
   qualification?: string
 }
 
-/** A 400 with field messages, in the shape the contract's own validation answers. */
-export const invalid = (issues: FieldIssue[]) => new HttpError(400, 'validation', issues[0]!.message, issues)
-
-export const filterMessages = {
-  country: 'Choose a country from the list',
-  stateWithoutCountry: 'Choose a country first',
-  state: 'Choose a state of the chosen country',
-  qualification: 'Choose a type from the list',
-  subjects: 'Choose subjects from the list',
-}
-
 export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepository) {
-  /**
-   * The filters' slugs as ids. A slug that names nothing is refused with a field message rather than
-   * ignored: a list that quietly dropped a filter would show vacancies the person did not ask for.
-   */
+  const lookups = createSlugLookups(db)
+
+  /** The filters' slugs as ids, or a 400 naming each that names nothing. */
   async function filterIds({ country, state, subjects, qualification }: Omit<ListRequest, 'page' | 'search'>) {
-    const issues: FieldIssue[] = []
-    const [countryId, qualificationId, subjectRows] = await Promise.all([
-      country ? repo.countryId(country) : undefined,
-      qualification ? repo.qualificationId(qualification) : undefined,
-      subjects?.length ? repo.subjectIds(subjects) : [],
+    const [place, qualificationId, subjectRows] = await Promise.all([
+      lookups.place(country, state),
+      lookups.one('qualifications', qualification, 'qualification'),
+      subjects?.length ? lookups.subjectIds(subjects) : [],
     ])
-    if (country && !countryId) issues.push({ path: 'country', message: filterMessages.country })
-    if (qualification && !qualificationId) issues.push({ path: 'qualification', message: filterMessages.qualification })
-    if (subjects && subjectRows.length < subjects.length) issues.push({ path: 'subjects', message: filterMessages.subjects })
-    let stateId: number | undefined
-    if (state && !country) issues.push({ path: 'state', message: filterMessages.stateWithoutCountry })
-    else if (state && countryId) {
-      stateId = await repo.stateId(countryId, state)
-      if (!stateId) issues.push({ path: 'state', message: filterMessages.state })
-    }
+    const issues: FieldIssue[] = [...place.issues, ...qualificationId.issues]
+    if (subjects && subjectRows.length < subjects.length) issues.push({ path: 'subjects', message: lookupMessages.subjects })
     if (issues.length) throw invalid(issues)
-    return { countryId, stateId, qualificationId, subjectIds: subjectRows.map((s) => s.id) } satisfies VacancyFilters
+    return { countryId: place.countryId, stateId: place.stateId, qualificationId: qualificationId.id, subjectIds: subjectRows.map((s) => s.id) } satisfies VacancyFilters
   }
 
   return {
@@ -57,9 +38,17 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
       return { vacancies: items.map(vacancyCard), hasMore }
     },
 
+    /** One published vacancy for its page; one no longer listed reads as closed, whatever its status says. */
+    async vacancy(slug: string) {
+      const row = await repo.bySlug(slug)
+      if (!row) throw notFound('Vacancy not found')
+      const card = vacancyCard(row)
+      return row.listed ? card : { ...card, status: 'closed' as const }
+    },
+
     async states(country: string) {
-      const countryId = await repo.countryId(country)
-      if (!countryId) throw invalid([{ path: 'country', message: filterMessages.country }])
+      const countryId = await lookups.idOf('countries', country)
+      if (!countryId) throw invalid([{ path: 'country', message: lookupMessages.country }])
       return repo.states(countryId)
     },
   }

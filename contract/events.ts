@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { envelope, pagedResponse, Slug } from './common.ts'
+
+export { EVENTS_PAGE_SIZE, EventListQuery } from './event-filters.ts'
+
+/** Published events are listed until they end; drafts never; cancelled ones only on their own page, saying so. */
+export const eventStatuses = ['draft', 'published', 'cancelled'] as const
+export type EventStatus = (typeof eventStatuses)[number]
+
+/** The modes' slugs are fixed, since rules hang on them: an online event has no place. */
+export const eventModes = ['in-person', 'online', 'hybrid'] as const
+export type EventMode = (typeof eventModes)[number]
+
+export const deadlineKinds = ['abstract', 'full-paper', 'early-registration'] as const
+export type DeadlineKind = (typeof deadlineKinds)[number]
+export const deadlineTitles: Record<DeadlineKind, string> = {
+  abstract: 'Abstract submission',
+  'full-paper': 'Full paper submission',
+  'early-registration': 'Early registration',
+}
+
+export const EventOption = v.object({ slug: v.string(), title: v.string() })
+export type EventOption = v.InferOutput<typeof EventOption>
+
+export const Deadline = v.object({
+  kind: v.picklist(deadlineKinds),
+  /** ISO 8601 with the offset it is kept in: -12:00 for Anywhere on Earth, else the event's own. */
+  at: v.string(),
+  /** The end of that day in UTC-12, wherever on Earth the person is. */
+  anywhereOnEarth: v.boolean(),
+})
+export type Deadline = v.InferOutput<typeof Deadline>
+
+/** An event card. */
+export const Event = v.object({
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  subject: EventOption,
+  type: EventOption,
+  mode: EventOption,
+  /** Null for an online event; state null where the data set lists no states for the country. */
+  country: v.nullable(EventOption),
+  state: v.nullable(EventOption),
+  city: v.nullable(v.string()),
+  venue: v.nullable(v.string()),
+  /** The start, as `startsAt`: the card's date. */
+  date: v.string(),
+  /** ISO 8601 in the event's own time zone, with its offset (2026-05-12T09:00:00-04:00). */
+  startsAt: v.string(),
+  endsAt: v.string(),
+  /** IANA zone name ('America/Toronto'). */
+  timeZone: v.string(),
+  /** Soonest first. */
+  deadlines: v.array(Deadline),
+  organiser: v.string(),
+  /** The event's own site, opened in a new tab. */
+  link: v.string(),
+  cmeCredits: v.nullable(v.number()),
+  status: v.picklist(eventStatuses),
+})
+export type Event = v.InferOutput<typeof Event>
+
+export const EventListResponse = pagedResponse('events', Event)
+export type EventListResponse = v.InferOutput<typeof EventListResponse>
+
+/** The filters' choices: only those some listed event has, so no choice leads to an empty list. */
+export const EventOptionsResponse = envelope(v.array(EventOption))
+
+export const EventStatesParams = v.object({ country: Slug })
+
+/** An event's slug as the server makes it: words of the title, a hyphen and a random tail of eight letters and digits. */
+export const EventSlug = v.pipe(Slug, v.regex(/-[a-z0-9]{8}$/, 'An event slug ends in a hyphen and eight letters or digits'))
+
+/** `GET /api/events/{slug}` and `/api/events/{slug}.ics`: any event staff have published, cancelled included. */
+export const EventParams = v.object({ slug: EventSlug })
+
+/** One event for its page; `status` says when it was cancelled. */
+export const EventResponse = envelope(Event)

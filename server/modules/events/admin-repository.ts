@@ -1,0 +1,141 @@
+import { sql, type Insertable, type Kysely } from 'kysely'
+import { ADMIN_EVENTS_PAGE_SIZE, type EventValues } from '../../../contract/admin-events.ts'
+import { likePattern } from '../../db/full-text.ts'
+import { listingSlug } from '../../db/listing-slug.ts'
+import { selectPage } from '../../db/paging.ts'
+import type { Database } from '../../db/schema.ts'
+import type { EventsTable } from '../../db/schema/events.ts'
+import type { DeadlineRow } from './repository.ts'
+
+/** Everything an event is saved with: the form's values, deadlines as exact moments. */
+export type EventRecord = EventValues
+
+// Small enough for one statement's parameters, large enough that the demo and bench data load in few.
+const BATCH = 500
+
+const columns = (record: EventRecord) =>
+  ({
+    title: record.title,
+    description: record.description,
+    subject_id: record.subjectId,
+    type_id: record.typeId,
+    mode_id: record.modeId,
+    country_id: record.countryId,
+    state_id: record.stateId,
+    city: record.city,
+    venue: record.venue,
+    starts_at: record.startsAt,
+    ends_at: record.endsAt,
+    time_zone: record.timeZone,
+    organiser: record.organiser,
+    link: record.link,
+    cme_credits: record.cmeCredits,
+    status: record.status,
+    ended: record.endsAt.getTime() <= Date.now(),
+    subject_text: sql<string>`(SELECT title FROM subjects WHERE id = ${record.subjectId})`,
+  }) satisfies Omit<Insertable<EventsTable>, 'slug' | 'subject_text'> & { subject_text: unknown }
+
+export function createAdminEventsRepository(db: Kysely<Database>) {
+  // A seed step already runs in a transaction of its own; the writes become part of it.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
+
+  const items = () =>
+    db
+      .selectFrom('events as e')
+      .innerJoin('subjects as sub', 'sub.id', 'e.subject_id')
+      .innerJoin('event_types as ty', 'ty.id', 'e.type_id')
+      .innerJoin('event_modes as mo', 'mo.id', 'e.mode_id')
+      .leftJoin('countries as c', 'c.id', 'e.country_id')
+      .leftJoin('states as s', 's.id', 'e.state_id')
+      .selectAll('e')
+      .select(['sub.title as subject_title', 'ty.title as type_title', 'mo.title as mode_title', 'c.title as country_title', 's.title as state_title'])
+      .select(
+        sql<DeadlineRow[]>`coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'due_at', d.due_at, 'anywhere_on_earth', d.anywhere_on_earth) ORDER BY d.due_at) FROM event_deadlines d WHERE d.event_id = e.id), '[]')`.as(
+          'deadlines',
+        ),
+      )
+
+  async function saveDeadlines(trx: Kysely<Database>, events: { id: number; deadlines: EventRecord['deadlines'] }[]) {
+    await trx.deleteFrom('event_deadlines').where('event_id', 'in', events.map((e) => e.id)).execute()
+    const rows = events.flatMap(({ id, deadlines }) => deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })))
+    if (rows.length) await trx.insertInto('event_deadlines').values(rows).execute()
+  }
+
+  return {
+    /** Newest first; `search` is part of a title, organiser, subject, city, state or country, in any case. */
+    page(search: string | undefined, page: number) {
+      let query = items()
+      if (search) {
+        const pattern = likePattern(search)
+        query = query.where((eb) =>
+          eb.or([
+            eb('e.title', 'ilike', pattern),
+            eb('e.organiser', 'ilike', pattern),
+            eb('e.subject_text', 'ilike', pattern),
+            eb('e.city', 'ilike', pattern),
+            eb('s.title', 'ilike', pattern),
+            eb('c.title', 'ilike', pattern),
+          ]),
+        )
+      }
+      return selectPage(query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
+    },
+
+    item: (id: number) => items().where('e.id', '=', id).executeTakeFirst(),
+
+    /** What the form's ids name, for the field messages: which exist, the mode's slug, the state's country. */
+    async lookups(record: Pick<EventRecord, 'subjectId' | 'typeId' | 'modeId' | 'countryId' | 'stateId'>) {
+      const { rows } = await sql<{ subject: boolean; type: boolean; mode: string | null; country: boolean; country_has_states: boolean; state_country: number | null }>`
+        SELECT
+          EXISTS (SELECT 1 FROM subjects WHERE id = ${record.subjectId}) AS subject,
+          EXISTS (SELECT 1 FROM event_types WHERE id = ${record.typeId}) AS type,
+          (SELECT slug FROM event_modes WHERE id = ${record.modeId}) AS mode,
+          EXISTS (SELECT 1 FROM countries WHERE id = ${record.countryId}) AS country,
+          EXISTS (SELECT 1 FROM states WHERE country_id = ${record.countryId}) AS country_has_states,
+          (SELECT country_id FROM states WHERE id = ${record.stateId}) AS state_country`.execute(db)
+      return rows[0]!
+    },
+
+    /** Creates events in one transaction per batch; returns their ids in order. */
+    async insert(records: EventRecord[]) {
+      const ids: number[] = []
+      for (let i = 0; i < records.length; i += BATCH) {
+        const batch = records.slice(i, i + BATCH)
+        await inTransaction(async (trx) => {
+          const rows = await trx
+            .insertInto('events')
+            .values(batch.map((record) => ({ ...columns(record), slug: listingSlug(record.title, 'event') })))
+            .returning('id')
+            .execute()
+          await saveDeadlines(
+            trx,
+            rows.map((row, n) => ({ id: row.id, deadlines: batch[n]!.deadlines })),
+          )
+          ids.push(...rows.map((row) => row.id))
+        })
+      }
+      return ids
+    },
+
+    /** Saves the whole record over the event; false when there is no such event. */
+    async update(id: number, record: EventRecord) {
+      return inTransaction(async (trx) => {
+        const row = await trx
+          .updateTable('events')
+          .set({ ...columns(record), updated_at: new Date() })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst()
+        if (row) await saveDeadlines(trx, [{ id, deadlines: record.deadlines }])
+        return Boolean(row)
+      })
+    },
+
+    async remove(id: number) {
+      return Boolean(await db.deleteFrom('events').where('id', '=', id).returning('id').executeTakeFirst())
+    },
+  }
+}
+
+export type AdminEventsRepository = ReturnType<typeof createAdminEventsRepository>
+export type AdminEventRow = NonNullable<Awaited<ReturnType<AdminEventsRepository['item']>>>

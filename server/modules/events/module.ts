@@ -1,0 +1,15 @@
+import type { AreaModule } from '../../context.ts'
+import { createAdminEventsRepository } from './admin-repository.ts'
+import { adminEventsRoutes } from './admin-routes.ts'
+import { createAdminEventsService } from './admin-service.ts'
+import { createEventsRepository } from './repository.ts'
+import { eventsRoutes } from './routes.ts'
+import { createEventsService } from './service.ts'
+import { endedEventsJob } from './sweep.ts'
+
+export const eventsModule: AreaModule = async (app, { db, access, auth, config, jobs }) => {
+  const repo = createEventsRepository(db)
+  await app.register(eventsRoutes, { service: createEventsService(db, repo), repo, access, publicUrl: config.publicUrl })
+  jobs.push(endedEventsJob(db))
+  await app.register(adminEventsRoutes, { service: createAdminEventsService(createAdminEventsRepository(db)), auth })
+}

@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely'
+import { EVENTS_PAGE_SIZE, type DeadlineKind } from '../../../contract/events.ts'
+import { matches, rank } from '../../db/full-text.ts'
+import { pageWindow, toPage } from '../../db/paging.ts'
+import type { Database } from '../../db/schema.ts'
+
+/** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
+export interface EventFilters {
+  countryId?: number
+  stateId?: number
+  subjectId?: number
+  typeId?: number
+  modeId?: number
+  query?: string | null
+}
+
+/**
+ * Listed to the public: published and not yet ended. `NOT ended` adds nothing to the rule (the sweep sets it
+ * only once ends_at has passed) but matches the listed indexes, which hold no ended event.
+ */
+const isListed = sql<boolean>`events.status = 'published' AND NOT events.ended AND events.ends_at > now()`
+
+/** A lookup row, aliased `t`, that a listed event has in `column`: a filter choice that finds something. */
+const hasListed = (column: 'country_id' | 'state_id' | 'subject_id' | 'type_id' | 'mode_id') =>
+  sql<boolean>`EXISTS (SELECT 1 FROM events WHERE ${sql.ref(`events.${column}`)} = t.id AND ${isListed})`
+
+/** An event's deadlines, soonest first, as the card carries them. */
+export interface DeadlineRow {
+  kind: DeadlineKind
+  due_at: string
+  anywhere_on_earth: boolean
+}
+
+export function createEventsRepository(db: Kysely<Database>) {
+  /** Events with everything a card shows. */
+  const cards = () =>
+    db
+      .selectFrom('events')
+      .innerJoin('subjects as sub', 'sub.id', 'events.subject_id')
+      .innerJoin('event_types as ty', 'ty.id', 'events.type_id')
+      .innerJoin('event_modes as mo', 'mo.id', 'events.mode_id')
+      .leftJoin('countries as c', 'c.id', 'events.country_id')
+      .leftJoin('states as s', 's.id', 'events.state_id')
+      .select([
+        'events.id',
+        'events.slug',
+        'events.title',
+        'events.description',
+        'events.city',
+        'events.venue',
+        'events.starts_at',
+        'events.ends_at',
+        'events.time_zone',
+        'events.organiser',
+        'events.link',
+        'events.cme_credits',
+        'events.status',
+        'events.updated_at',
+        'sub.slug as subject_slug',
+        'sub.title as subject_title',
+        'ty.slug as type_slug',
+        'ty.title as type_title',
+        'mo.slug as mode_slug',
+        'mo.title as mode_title',
+        'c.slug as country_slug',
+        'c.title as country_title',
+        's.slug as state_slug',
+        's.title as state_title',
+        sql<DeadlineRow[]>`coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'due_at', d.due_at, 'anywhere_on_earth', d.anywhere_on_earth) ORDER BY d.due_at) FROM event_deadlines d WHERE d.event_id = events.id), '[]')`.as(
+          'deadlines',
+        ),
+      ])
+
+  return {
+    /**
+     * One page of listed events: the best matches first when searching, then soonest first. The page's rows
+     * are chosen from the events table alone and only they are then read as cards, so a late page does not
+     * build the cards an OFFSET skips.
+     */
+    async page(filters: EventFilters, page: number) {
+      const { countryId, stateId, subjectId, typeId, modeId, query: text } = filters
+      let chosen = db
+        .selectFrom('events')
+        .select(['events.id', 'events.starts_at', (text ? rank('events.search_vector', text) : sql<number>`0`).as('rank')])
+        .where(isListed)
+      if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
+      if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
+      if (subjectId) chosen = chosen.where('events.subject_id', '=', subjectId)
+      if (typeId) chosen = chosen.where('events.type_id', '=', typeId)
+      if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
+      if (text) chosen = chosen.where(matches('events.search_vector', text)).orderBy('rank', 'desc')
+      const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
+      const chosenRows = await chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset).execute()
+      const { items, hasMore } = toPage(chosenRows, EVENTS_PAGE_SIZE)
+      if (!items.length) return { items: [], hasMore }
+      const byId = new Map((await cards().where('events.id', 'in', items.map((row) => row.id)).execute()).map((row) => [row.id, row]))
+      return { items: items.map((row) => byId.get(row.id)!), hasMore }
+    },
+
+    /** One event that is not a draft, by its slug: its page and its calendar entry. */
+    bySlug: (slug: string) => cards().where('events.slug', '=', slug).where('events.status', '!=', 'draft').executeTakeFirst(),
+
+    // The filters' choices: only those some listed event has, so none of them leads to an empty list.
+
+    countries: () => db.selectFrom('countries as t').select(['t.slug', 't.title']).where(hasListed('country_id')).orderBy('t.title').execute(),
+
+    states: (countryId: number) =>
+      db.selectFrom('states as t').select(['t.slug', 't.title']).where('t.country_id', '=', countryId).where(hasListed('state_id')).orderBy('t.title').execute(),
+
+    subjects: () => db.selectFrom('subjects as t').select(['t.slug', 't.title']).where(hasListed('subject_id')).orderBy('t.title').execute(),
+
+    types: () => db.selectFrom('event_types as t').select(['t.slug', 't.title']).where(hasListed('type_id')).orderBy('t.position').orderBy('t.title').execute(),
+
+    modes: () => db.selectFrom('event_modes as t').select(['t.slug', 't.title']).where(hasListed('mode_id')).orderBy('t.position').execute(),
+  }
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>
+export type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['bySlug']>>>

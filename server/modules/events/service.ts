@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import { searchQuery } from '../../db/full-text.ts'
+import type { Database } from '../../db/schema.ts'
+import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
+import { invalid, notFound } from '../../http/errors.ts'
+import type { EventFilters, EventsRepository } from './repository.ts'
+import { eventCard } from './responses.ts'
+
+export interface EventListRequest {
+  page: number
+  search?: string
+  country?: string
+  state?: string
+  subject?: string
+  type?: string
+  mode?: string
+}
+
+export function createEventsService(db: Kysely<Database>, repo: EventsRepository) {
+  const lookups = createSlugLookups(db)
+
+  /** The filters' slugs as ids, or a 400 naming each that names nothing. */
+  async function filterIds({ country, state, subject, type, mode }: Omit<EventListRequest, 'page' | 'search'>) {
+    const [place, subjectId, typeId, modeId] = await Promise.all([
+      lookups.place(country, state),
+      lookups.one('subjects', subject, 'subject'),
+      lookups.one('event_types', type, 'type'),
+      lookups.one('event_modes', mode, 'mode'),
+    ])
+    const issues = [...place.issues, ...subjectId.issues, ...typeId.issues, ...modeId.issues]
+    if (issues.length) throw invalid(issues)
+    return { countryId: place.countryId, stateId: place.stateId, subjectId: subjectId.id, typeId: typeId.id, modeId: modeId.id } satisfies EventFilters
+  }
+
+  async function rows({ page, search, ...filters }: EventListRequest) {
+    const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
+    return repo.page({ ...ids, query }, page)
+  }
+
+  return {
+    /** One page of the list, as rows: the calendar feed writes them as entries. */
+    rows,
+
+    async list(request: EventListRequest) {
+      const { items, hasMore } = await rows(request)
+      return { events: items.map(eventCard), hasMore }
+    },
+
+    /** An event's page and calendar entry: published or cancelled, never a draft. */
+    async row(slug: string) {
+      const row = await repo.bySlug(slug)
+      if (!row) throw notFound('Event not found')
+      return row
+    },
+
+    async states(country: string) {
+      const countryId = await lookups.idOf('countries', country)
+      if (!countryId) throw invalid([{ path: 'country', message: lookupMessages.country }])
+      return repo.states(countryId)
+    },
+  }
+}
+
+export type EventsService = ReturnType<typeof createEventsService>
