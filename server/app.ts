@@ -81,6 +81,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     counters,
     limiter: createLimiter(counters),
     jobs: [],
+    sitemap: [],
   }
   await app.register(
     async (api) => {
@@ -88,7 +89,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     },
     { prefix: '/api' },
   )
-  await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders)
+  await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders, { origin: config.publicUrl, sitemap: context.sitemap })
 
   // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
   let schedule: ReturnType<typeof startSchedule> | undefined

@@ -10,6 +10,7 @@ import type { Access } from './modules/plans/access.ts'
 import type { Sessions } from './modules/account/sessions.ts'
 import type { Auth } from './plugins/auth.ts'
 import type { FileStorage } from './storage/local-storage.ts'
+import type { SitemapSource } from './web/sitemap.ts'
 
 /** What every area's module is given: the shared services, built once per app. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   limiter: Limiter
   /** Periodic work the areas add; a listening server runs each once per period across the cluster. */
   jobs: Job[]
+  /** The public screens the areas add to /sitemap.xml. */
+  sitemap: SitemapSource[]
 }
 
 /** An area's HTTP module: its routes under /api, built from the shared context. */

@@ -13,12 +13,14 @@ const template =
 const earlyData = (html: string) => JSON.parse(/<script type="application\/json" id="early-data">(.*?)<\/script>/s.exec(html)![1]!)
 
 describe('earlyDataPaths', () => {
-  it('gives the home its blocks, a content page its page, and every screen the layout', () => {
+  it('gives the home its blocks, a content page its page, a vacancy page its vacancy, and every screen the layout', () => {
     expect(earlyDataPaths('/')).toEqual(expect.arrayContaining(['menu', 'contact-info', 'carousels/small-device', 'sections/why-choose-us']))
     expect(earlyDataPaths('/page/refund-policy')).toEqual(['menu', 'contact-info', 'pages/refund-policy'])
     expect(earlyDataPaths('/about')).toContain('pages/about')
     expect(earlyDataPaths('/page/../../etc')).toEqual(['menu', 'contact-info'])
     expect(earlyDataPaths('/journal-finder')).toEqual(['menu', 'contact-info'])
+    expect(earlyDataPaths('/vacancy/consultant-ab12cd34')).toEqual(['menu', 'contact-info', 'vacancies/consultant-ab12cd34'])
+    expect(earlyDataPaths('/vacancy/countries')).toEqual(['menu', 'contact-info'])
   })
 })
 

@@ -1,6 +1,8 @@
 import type { CarouselResponse } from '../../contract/content.ts'
 import type { InferOutput } from 'valibot'
 import { fileUrl } from '../../contract/common.ts'
+import type { PageHead } from './detail-page.ts'
+import { detailApiPath } from './detail-pages.ts'
 
 const layoutPaths = ['menu', 'contact-info']
 const homePaths = [
@@ -21,11 +23,26 @@ export function earlyDataPaths(pathname: string): string[] {
   if (pathname === '/') return [...layoutPaths, ...homePaths]
   if (pathname === '/about') return [...layoutPaths, 'pages/about']
   const page = /^\/page\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname)
-  return page ? [...layoutPaths, `pages/${page[1]}`] : layoutPaths
+  if (page) return [...layoutPaths, `pages/${page[1]}`]
+  const item = detailApiPath(pathname)
+  return item ? [...layoutPaths, item] : layoutPaths
 }
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** JSON for a data block: never executed, so the CSP allows it; escaping '<' keeps '</script>' in content inert. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+// As the app titles its screens (src/lib/page-meta.ts).
+const SITE_NAME = 'Scholar Hub'
+
+/** A detail page's own title, description, canonical address and JSON-LD, in place of the site's defaults. */
+const headTags = ({ title, description, url, jsonLd }: PageHead) =>
+  `<title>${escapeAttr(`${title} · ${SITE_NAME}`)}</title>` +
+  `<meta name="description" content="${escapeAttr(description)}">` +
+  `<link rel="canonical" href="${escapeAttr(url)}">` +
+  `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`
 
 type Carousel = InferOutput<typeof CarouselResponse>
 const smallScreen = '(max-width: 639.98px)'
@@ -48,15 +65,14 @@ function hero(small: Carousel | undefined, large: Carousel | undefined) {
   }
 }
 
-/** Fills the built index.html's markers for one navigation. */
-export function renderShell(template: string, pathname: string, early: Record<string, unknown>) {
+/** Fills the built index.html's markers for one navigation; a detail page's `head` replaces the site's title and description. */
+export function renderShell(template: string, pathname: string, early: Record<string, unknown>, head?: PageHead) {
   const { preload, markup } =
     pathname === '/' ? hero(early['carousels/small-device'] as Carousel, early['carousels/large-device'] as Carousel) : { preload: '', markup: '' }
-  // A JSON data block is never executed, so the CSP allows it; escaping '<' keeps '</script>' in content inert.
-  const json = JSON.stringify(early).replace(/</g, '\\u003c')
   // Replacer functions, not strings: a string replacement reads `$&`, `$'` and the like in page content as patterns.
   return template
+    .replace(/<!--app-head-->([^]*?)<!--\/app-head-->/, (_marked, defaults: string) => (head ? headTags(head) : defaults))
     .replace('<!--app-preload-->', () => preload)
     .replace('<!--app-hero-->', () => markup)
-    .replace('<!--app-early-data-->', () => `<script type="application/json" id="early-data">${json}</script>`)
+    .replace('<!--app-early-data-->', () => `<script type="application/json" id="early-data">${scriptJson(early)}</script>`)
 }

@@ -33,6 +33,9 @@ export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = 
           .executeTakeFirst(),
       ),
 
+    /** Every page's slug and when it last changed, for the sitemap. */
+    pages: () => db.selectFrom('pages').select(['slug', 'updated_at as updatedAt']).orderBy('slug').execute(),
+
     async savePage(page: { slug: string; title: string; content: string }) {
       const row = { ...page, content: sanitizeContentHtml(page.content), updated_at: new Date() }
       await db

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AdminVacancyListResponse, AdminVacancyResponse, VacancyLookupsResponse, type AdminVacancy } from '../../../contract/admin-vacancies.ts'
+import { AdminVacancyListResponse, AdminVacancyResponse, type AdminVacancy } from '../../../contract/admin-vacancies.ts'
 import { VacancyListResponse } from '../../../contract/vacancies.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
@@ -82,8 +82,6 @@ describe('who may manage vacancies', () => {
     ['POST', '/api/admin/vacancies'],
     ['PATCH', '/api/admin/vacancies/1'],
     ['DELETE', '/api/admin/vacancies/1'],
-    ['GET', '/api/admin/vacancies/lookups'],
-    ['GET', '/api/admin/vacancies/lookups/countries/1/states'],
   ] as const
   const send = (client: ApiClient, method: (typeof calls)[number][0], url: string, body: object) =>
     method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url, body) : method === 'PATCH' ? client.patch(url, body) : client.delete(url)
@@ -214,17 +212,6 @@ describe('Vacancies Management', () => {
     expect(second.vacancies[0]!.title).toBe(`Paged Fellow ${tag} 0`)
   })
 
-  it('gives the form its choices with ids, and the states of a country', async () => {
-    const res = await admin.get('/api/admin/vacancies/lookups')
-    expect(res.statusCode).toBe(200)
-    const lookups = v.parse(VacancyLookupsResponse, res.json()).data
-    expect(lookups.countries).toContainEqual({ id: ids.canada, title: 'Canada' })
-    expect(lookups.qualifications).toContainEqual({ id: ids.phd, title: 'PhD' })
-    expect(lookups.subjects).toContainEqual({ id: ids.cardiology, title: 'Cardiology' })
-    const states = (await admin.get(`/api/admin/vacancies/lookups/countries/${ids.canada}/states`)).json().data
-    expect(states).toContainEqual({ id: ids.ontario, title: 'Ontario' })
-    expect((await admin.get('/api/admin/vacancies/lookups/countries/999999999/states')).json().data).toEqual([])
-  })
 })
 
 describe('bad input to Vacancies Management', () => {
