@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
+import { Route as EventRouteImport } from './routes/event'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as JournalFinderRouteImport } from './routes/journal-finder'
 import { Route as LoginRouteImport } from './routes/login'
@@ -26,6 +27,7 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboar
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
+import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
@@ -43,6 +45,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin-dashboard',
   path: '/admin-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventRoute = EventRouteImport.update({
+  id: '/event',
+  path: '/event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -115,6 +122,11 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VacancySlugRoute = VacancySlugRouteImport.update({
+  id: '/vacancy_/$slug',
+  path: '/vacancy/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -138,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/event': typeof EventRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -151,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
@@ -159,6 +173,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/event': typeof EventRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -172,6 +187,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
@@ -182,6 +198,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/event': typeof EventRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -195,6 +212,7 @@ export interface FileRoutesById {
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
@@ -206,6 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin-dashboard'
+    | '/event'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -219,6 +238,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/vacancy/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/vacancies/'
@@ -227,6 +247,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/event'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -240,6 +261,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/vacancy/$slug'
     | '/admin-dashboard'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/vacancies'
@@ -249,6 +271,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin-dashboard'
+    | '/event'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -262,6 +285,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/$section'
     | '/page/$slug'
     | '/pages/$slug'
+    | '/vacancy_/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/vacancies/'
@@ -272,6 +296,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  EventRoute: typeof EventRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   JournalFinderRoute: typeof JournalFinderRoute
   LoginRoute: typeof LoginRoute
@@ -284,6 +309,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   PageSlugRoute: typeof PageSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  VacancySlugRoute: typeof VacancySlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -307,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-dashboard'
       fullPath: '/admin-dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event': {
+      id: '/event'
+      path: '/event'
+      fullPath: '/event'
+      preLoaderRoute: typeof EventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -407,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vacancy_/$slug': {
+      id: '/vacancy_/$slug'
+      path: '/vacancy/$slug'
+      fullPath: '/vacancy/$slug'
+      preLoaderRoute: typeof VacancySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -455,6 +495,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  EventRoute: EventRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   JournalFinderRoute: JournalFinderRoute,
   LoginRoute: LoginRoute,
@@ -467,6 +508,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   PageSlugRoute: PageSlugRoute,
   PagesSlugRoute: PagesSlugRoute,
+  VacancySlugRoute: VacancySlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,8 +11,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Client routes load the shell; API paths never do, so an offline API call fails instead of returning HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
+// Client routes load the shell; API paths never do, so an offline API call fails instead of returning HTML. Nor do
+// the files the server writes for search engines, which a person may open too.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/] }))
 
 // Stored images never change under the same path, so the cached copy is always right.
 registerRoute(

@@ -9,7 +9,7 @@ const pendingRoute = (path: `/${string}`) => path as '/'
 export const appPaths = {
   journalFinder: '/journal-finder',
   vacancies: '/vacancy',
-  events: pendingRoute('/event'),
+  events: '/event',
   connect: pendingRoute('/connect'),
   templates: pendingRoute('/templates'),
   community: pendingRoute('/rc-community'),

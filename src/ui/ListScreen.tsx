@@ -11,7 +11,7 @@ import { Container } from './Container.tsx'
 import { cx } from './cx.ts'
 import * as fieldStyles from './form/Field.css.ts'
 import * as styles from './ListScreen.css.ts'
-import { SectionParagraphs } from './SectionText.tsx'
+import { SectionParagraphs, SectionPoints } from './SectionText.tsx'
 import { Loading, Skeleton } from './Skeleton.tsx'
 
 // The parts every filtered list screen is built of (the journal finder, vacancies), so each looks and works the
@@ -78,10 +78,12 @@ interface ScreenHeaderProps {
   /** The screen's plain name: the document title, and the heading without a section. */
   title: string
   description: string
+  /** Shows the section's up to three points under its texts. */
+  withPoints?: boolean
 }
 
-/** The staff-written header (heading, texts, image); without one, the screen's plain name. */
-export function ScreenHeader({ section, loading, title, description }: ScreenHeaderProps) {
+/** The staff-written header (heading, texts, image, and points where asked); without one, the screen's plain name. */
+export function ScreenHeader({ section, loading, title, description, withPoints = false }: ScreenHeaderProps) {
   usePageMeta(title, description)
   if (!section && loading) {
     return (
@@ -101,6 +103,7 @@ export function ScreenHeader({ section, loading, title, description }: ScreenHea
       <div className={styles.headerText}>
         <h1 className={styles.title}>{section?.heading ?? title}</h1>
         {section && <SectionParagraphs section={section} className={styles.intro} />}
+        {section && withPoints && <SectionPoints section={section} headingLevel="h2" />}
       </div>
       {section?.file && <img src={fileUrl(section.file.path)} alt={section.file.alt} className={styles.headerImage} />}
     </div>

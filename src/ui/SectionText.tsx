@@ -17,7 +17,7 @@ export function SectionParagraphs({ section, className }: { section: Section; cl
 }
 
 /** A section's up to three points, each a heading with its text. */
-export function SectionPoints({ section, headingLevel = 'h3' }: { section: Section; headingLevel?: 'h3' | 'h4' }) {
+export function SectionPoints({ section, headingLevel = 'h3' }: { section: Section; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   const points = [
     [section.point1Heading, section.point1Text],
     [section.point2Heading, section.point2Text],

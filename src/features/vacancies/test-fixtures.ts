@@ -13,7 +13,8 @@ export const md = { slug: 'md', title: 'MD' }
 
 /** A vacancy card as the API sends it, closing in ten days, with only what a test names differing. */
 export const vacancy = (id: number, fields: Partial<Vacancy> = {}): Vacancy => ({
-  slug: `vacancy-${id}`,
+  // With a tail of eight, as the server makes slugs: 'vacancy-00000001'.
+  slug: `vacancy-${String(id).padStart(8, '0')}`,
   title: `Vacancy ${id}`,
   link: `https://jobs.example.org/${id}`,
   employer: 'City Medical College',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { RegisterBody } from '../../../../contract/account.ts'
 import { useForm } from '../../../lib/use-form.ts'
@@ -10,6 +10,7 @@ import { useRegister } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import { LookupSelect, SubjectPicker } from './LookupFields.tsx'
 import * as styles from './RegisterPage.css.ts'
+import { useScrollToTop } from '../../../lib/use-scroll-to-top.ts'
 
 const empty: RegisterBody = { name: '', email: '', password: '', qualificationId: '', professionId: '', subjectIds: [] }
 
@@ -19,8 +20,7 @@ export function RegisterPage() {
   // Bumped after a sign-up so the fields' own state (password shown, subject filter) starts over with the values.
   const [round, setRound] = useState(0)
 
-  // Sign-up always opens at its top, also where the router would restore an earlier scroll position.
-  useEffect(() => window.scrollTo(0, 0), [])
+  useScrollToTop()
 
   const form = useForm({
     schema: RegisterBody,

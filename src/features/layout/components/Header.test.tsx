@@ -37,7 +37,7 @@ describe('Header', () => {
 
   it('offers guests Login or Create Account, and the logo leads home', async () => {
     stubApi({ 'GET /api/menu': menu })
-    renderApp('/event')
+    renderApp('/connect')
     const login = await within(await banner()).findByRole('link', { name: 'Login or Create Account' })
     expect(login.getAttribute('href')).toBe('/login')
     expect(within(await banner()).getByRole('link', { name: 'Scholar Hub' }).getAttribute('href')).toBe('/')
@@ -45,7 +45,7 @@ describe('Header', () => {
 
   it('opens the phone menu as a dialog that closes on Escape and when a link is followed', async () => {
     stubApi({ 'GET /api/menu': menu })
-    const { router } = renderApp('/event')
+    const { router } = renderApp('/connect')
     const open = await screen.findByRole('button', { name: 'Menu' })
     expect(open.getAttribute('aria-expanded')).toBe('false')
 

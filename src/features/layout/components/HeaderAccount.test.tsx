@@ -17,7 +17,7 @@ describe('header account', () => {
   it('shows a signed-in user the bell and an avatar leading to the profile, not the guest link', async () => {
     signIn()
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 } })
-    renderApp('/event')
+    renderApp('/connect')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     expect(profile.getAttribute('href')).toBe('/user-dashboard')
     expect(within(await banner()).getByRole('button', { name: 'Notifications' })).toBeTruthy()
@@ -27,7 +27,7 @@ describe('header account', () => {
   it('shows the private photo, fetched with the session', async () => {
     signIn({ image: photo })
     const server = stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, [`GET /api/serve-private-file/${photo}`]: {} })
-    renderApp('/event')
+    renderApp('/connect')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     await waitFor(() => expect(profile.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/))
     const request = server.requests.find(({ path }) => path === `/api/serve-private-file/${photo}`)
@@ -41,7 +41,7 @@ describe('header account', () => {
       'GET /api/notifications/unread-count': { unreadCount: 0 },
       [`GET /api/serve-private-file/${photo}`]: new Reply(404, { code: 'not_found', message: 'File not found' }),
     })
-    const { queryClient } = renderApp('/event')
+    const { queryClient } = renderApp('/connect')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     await waitFor(() => expect(queryClient.getQueryState(['me', 'private-file', photo])?.status).toBe('error'))
     await waitFor(() => expect(profile.querySelector('svg')).not.toBeNull())
@@ -51,7 +51,7 @@ describe('header account', () => {
   it('turns a photo that does not decode into the default icon', async () => {
     signIn({ image: photo })
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, [`GET /api/serve-private-file/${photo}`]: {} })
-    renderApp('/event')
+    renderApp('/connect')
     const profile = await within(await banner()).findByRole('link', { name: 'Your profile' })
     const img = await waitFor(() => profile.querySelector('img')!)
     fireEvent.error(img)
@@ -62,7 +62,7 @@ describe('header account', () => {
   it('goes back to the guest link at once when the server no longer knows the session', async () => {
     signIn()
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': new Reply(401, { code: 'unauthorized', message: 'Please login or register' }) })
-    renderApp('/event')
+    renderApp('/connect')
     const login = await within(await banner()).findByRole('link', { name: 'Login or Create Account' })
     expect(login.getAttribute('href')).toBe('/login')
     expect(within(await banner()).queryByRole('link', { name: 'Your profile' })).toBeNull()
@@ -71,7 +71,7 @@ describe('header account', () => {
   it('goes back to the guest link when the user signs out', async () => {
     signIn()
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 2 } })
-    renderApp('/event')
+    renderApp('/connect')
     await within(await banner()).findByRole('button', { name: 'Notifications, 2 unread' })
     act(() => clearAuth())
     expect(within(await banner()).getByRole('link', { name: 'Login or Create Account' })).toBeTruthy()
@@ -81,12 +81,12 @@ describe('header account', () => {
   it('lists the bell and the profile as labelled rows in the phone menu, and following one closes the menu', async () => {
     signIn()
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 4 } })
-    const { router } = renderApp('/event')
+    const { router } = renderApp('/connect')
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }))
     const dialog = await screen.findByRole('dialog')
     expect((await within(dialog).findByRole('button', { name: 'Notifications, 4 unread' })).textContent).toBe('Notifications4')
     fireEvent.click(within(dialog).getByRole('link', { name: 'Your profile' }))
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/event'))
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/connect'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -43,7 +43,7 @@ describe('notification bell', () => {
     [0, 'Notifications', ''],
   ])('with %i unread, is named %j and shows the badge %j', async (unreadCount, name, badge) => {
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount } })
-    renderApp('/event')
+    renderApp('/connect')
     expect((await bell(name)).textContent).toBe(badge)
   })
 
@@ -51,7 +51,7 @@ describe('notification bell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let unreadCount = 1
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': () => ({ unreadCount }) })
-    renderApp('/event')
+    renderApp('/connect')
     await bell('Notifications, 1 unread')
     unreadCount = 5
     await vi.advanceTimersByTimeAsync(10_000)
@@ -64,7 +64,7 @@ describe('notification bell', () => {
       'GET /api/notifications/unread-count': { unreadCount: 1 },
       'GET /api/notifications': { notifications: [notification(0), notification(1, { readAt: '2025-03-06T12:00:00.000Z' })], hasMore: false },
     })
-    renderApp('/event')
+    renderApp('/connect')
     const list = await within(await openList()).findByRole('list')
     const [unread, read] = within(list).getAllByRole('listitem')
     // The time of day depends on the machine's time zone; the en-IN date and its form do not.
@@ -85,7 +85,7 @@ describe('notification bell', () => {
       'GET /api/notifications': { notifications: [notification(0), notification(1)], hasMore: false },
       [`POST /api/notifications/${ids[0]}/read`]: { unreadCount: 1 },
     })
-    renderApp('/event')
+    renderApp('/connect')
     const dialog = await openList()
     fireEvent.click(await within(dialog).findByRole('button', { name: /Title 0/ }))
     await bell('Notifications, 1 unread')
@@ -103,7 +103,7 @@ describe('notification bell', () => {
       [`POST /api/notifications/${ids[0]}/read`]: { unreadCount: 0 },
       'GET /api/subscriptions': [],
     })
-    const { router } = renderApp('/event')
+    const { router } = renderApp('/connect')
     const link = await within(await openList()).findByRole('link', { name: /Title 0/ })
     expect(link.getAttribute('href')).toBe('/subscriptions')
     fireEvent.click(link)
@@ -120,7 +120,7 @@ describe('notification bell', () => {
       'GET /api/notifications': { notifications: [notification(0), notification(1)], hasMore: false },
       'POST /api/notifications/read-all': { unreadCount: 0 },
     })
-    renderApp('/event')
+    renderApp('/connect')
     const dialog = await openList()
     await within(dialog).findByRole('list')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }))
@@ -142,7 +142,7 @@ describe('notification bell', () => {
           : { notifications: [notification(1)], hasMore: false }
       },
     })
-    renderApp('/event')
+    renderApp('/connect')
     const dialog = await openList()
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Load more' }))
     await within(dialog).findByText('Title 1')
@@ -154,7 +154,7 @@ describe('notification bell', () => {
 
   it('says when there is nothing yet', async () => {
     stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, 'GET /api/notifications': { notifications: [], hasMore: false } })
-    renderApp('/event')
+    renderApp('/connect')
     expect(await within(await openList()).findByText('No notifications yet')).toBeTruthy()
   })
 
@@ -165,7 +165,7 @@ describe('notification bell', () => {
       'GET /api/notifications/unread-count': { unreadCount: 0 },
       'GET /api/notifications': () => (fail ? serverError() : { notifications: [notification(0)], hasMore: false }),
     })
-    renderApp('/event')
+    renderApp('/connect')
     const dialog = await openList()
     expect(await within(dialog).findByText('We could not load your notifications.')).toBeTruthy()
     fail = false

@@ -20,6 +20,8 @@ const lookups = {
     { id: 83, title: 'Gibraltar' },
     { id: 101, title: 'India' },
   ],
+  eventTypes: [{ id: 1, title: 'Conference' }],
+  eventModes: [{ id: 1, slug: 'online', title: 'Online' }],
 }
 
 const states: Record<string, { id: number; title: string }[]> = {
@@ -57,8 +59,8 @@ const page = (vacancies: AdminVacancy[], hasMore = false) => ({ vacancies, hasMo
 
 function api(routes: Routes = {}) {
   return stubApi({
-    'GET /api/admin/vacancies/lookups': lookups,
-    'GET /api/admin/vacancies/lookups/countries/:id/states': ({ params }) => states[String(params.id)] ?? [],
+    'GET /api/admin/lookups': lookups,
+    'GET /api/admin/lookups/countries/:id/states': ({ params }) => states[String(params.id)] ?? [],
     'GET /api/admin/vacancies': page([vacancy(2), vacancy(1)]),
     'GET /api/admin/vacancies/:id': ({ params }) => [vacancy(1), vacancy(2)].find((item) => String(item.id) === params.id),
     ...routes,

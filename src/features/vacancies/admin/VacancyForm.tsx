@@ -8,7 +8,7 @@ import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { vacancyLookupsQuery, vacancyStatesQuery } from '../api/admin-vacancies-queries.ts'
+import { adminLookupsQuery, adminStatesQuery } from '../../admin/index.ts'
 import { SubjectChecklist } from './SubjectChecklist.tsx'
 import { dateError, emptySalary, timeZoneName, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 import * as styles from './VacancyForm.css.ts'
@@ -26,7 +26,7 @@ interface VacancyFormProps {
 
 /** 'Manage Vacancy': every field of a vacancy, for a new one or an edit. */
 export function VacancyForm({ initial, onSave }: VacancyFormProps) {
-  const lookups = useQuery(vacancyLookupsQuery())
+  const lookups = useQuery(adminLookupsQuery())
   return (
     <QueryState
       query={lookups}
@@ -57,14 +57,14 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
   // The server's rule that a country with states needs one, from the states the form has loaded for it.
   const queryClient = useQueryClient()
   const schema = useMemo(
-    () => vacancyFormSchema((countryId) => Boolean(queryClient.getQueryData(vacancyStatesQuery(countryId).queryKey)?.length)),
+    () => vacancyFormSchema((countryId) => Boolean(queryClient.getQueryData(adminStatesQuery(countryId).queryKey)?.length)),
     [queryClient],
   )
   const form = useForm({ schema, initial, onSubmit: onSave })
   const { values, errors, bind, setValue, submitting } = form
 
   const countryId = Number(values.countryId)
-  const states = useQuery({ ...vacancyStatesQuery(countryId), enabled: countryId > 0 })
+  const states = useQuery({ ...adminStatesQuery(countryId), enabled: countryId > 0 })
   const stateOptions = asOptions(states.data ?? [])
   const statePlaceholder = !countryId ? 'Choose a country first' : states.isPending ? 'Loading states…' : stateOptions.length ? 'Select state' : 'No states for this country'
 

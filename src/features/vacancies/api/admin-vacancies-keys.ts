@@ -9,8 +9,6 @@ export const adminVacancyKeys = {
   lists: userKey('admin', 'vacancies', 'list'),
   list: (search: string) => userKey('admin', 'vacancies', 'list', search),
   item: (id: number) => userKey('admin', 'vacancies', 'item', id),
-  lookups: userKey('admin', 'vacancies', 'lookups'),
-  states: (countryId: number) => userKey('admin', 'vacancies', 'states', countryId),
 }
 
 /** The public list's keys start with 'vacancies', as every area's keys start with its name. */

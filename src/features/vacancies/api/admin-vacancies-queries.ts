@@ -1,19 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import {
-  AdminVacancyListResponse,
-  AdminVacancyResponse,
-  VacancyLookupsResponse,
-  VacancyLookupStatesResponse,
-  type AdminVacancy,
-} from '../../../../contract/admin-vacancies.ts'
+import { AdminVacancyListResponse, AdminVacancyResponse, type AdminVacancy } from '../../../../contract/admin-vacancies.ts'
 import type { Paged } from '../../../../contract/common.ts'
 import { getJson } from '../../../lib/api.ts'
 import { pageParams } from '../../../lib/paging.ts'
 import { adminVacancyKeys } from './admin-vacancies-keys.ts'
 
 export type AdminVacancyPage = Paged<'vacancies', AdminVacancy>
-
-const LOOKUPS_STALE_MS = 60 * 60 * 1000
 
 const fetchPage = (search: string, page: number, signal?: AbortSignal): Promise<AdminVacancyPage> => {
   const searchParams = new URLSearchParams({ page: String(page) })
@@ -37,18 +29,3 @@ export const adminVacancyQuery = (id: number) =>
     staleTime: 0,
   })
 
-/** The form's choices (subjects, types, countries) with the ids a vacancy is saved with. */
-export const vacancyLookupsQuery = () =>
-  queryOptions({
-    queryKey: adminVacancyKeys.lookups,
-    queryFn: ({ signal }) => getJson(VacancyLookupsResponse, 'admin/vacancies/lookups', { signal }).then((r) => r.data),
-    staleTime: LOOKUPS_STALE_MS,
-  })
-
-/** A country's states by id; none for a country the data set lists no states for. */
-export const vacancyStatesQuery = (countryId: number) =>
-  queryOptions({
-    queryKey: adminVacancyKeys.states(countryId),
-    queryFn: ({ signal }) => getJson(VacancyLookupStatesResponse, `admin/vacancies/lookups/countries/${countryId}/states`, { signal }).then((r) => r.data),
-    staleTime: LOOKUPS_STALE_MS,
-  })

@@ -11,6 +11,7 @@ export const vacancyKeys = {
   list: (filters: VacancySearch) => ['vacancies', 'list', canonicalFilters(filters)] as const,
   options: (kind: VacancyOptionKind) => ['vacancies', kind] as const,
   states: (country: string) => ['vacancies', 'countries', country, 'states'] as const,
+  item: (slug: string) => ['vacancies', 'item', slug] as const,
 }
 
 export function canonicalFilters({ search, country, state, subjects, qualification }: VacancySearch): VacancySearch {

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { VacancySlug } from '../../../../contract/vacancies.ts'
+import { isNotFound } from '../../../lib/retry.ts'
 import { warm } from '../../../lib/warm.ts'
 import { sectionQuery } from '../../content/index.ts'
 import type { VacancySearch } from '../search.ts'
-import { vacanciesInfiniteQuery, vacancyOptionsQuery, vacancyStatesQuery } from './vacancies-queries.ts'
+import { vacanciesInfiniteQuery, vacancyOptionsQuery, vacancyQuery, vacancyStatesQuery } from './vacancies-queries.ts'
 
 /**
  * Starts everything the vacancy list reads, with the options its parts read it with; nothing is awaited, so a
@@ -16,4 +20,13 @@ export function warmVacancies(queryClient: QueryClient, filters: VacancySearch) 
   if (filters.country) void warm(queryClient, vacancyStatesQuery(filters.country))
   // A first page only when none is kept; a refusal or failure is the list's own state to show.
   void queryClient.infiniteQuery(vacanciesInfiniteQuery(filters)).catch(() => undefined)
+}
+
+/** A vacancy's page waits for it, so it lands complete; a slug that cannot exist, or one the server does not know, is the not-found screen. */
+export async function loadVacancy(queryClient: QueryClient, slug: string) {
+  if (!v.is(VacancySlug, slug)) throw notFound()
+  const options = vacancyQuery(slug)
+  await warm(queryClient, options)
+  const state = queryClient.getQueryState(options.queryKey)
+  if (state?.data === undefined && isNotFound(state?.error)) throw notFound()
 }

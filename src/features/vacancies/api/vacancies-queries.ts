@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Paged } from '../../../../contract/common.ts'
-import { VacancyListResponse, VacancyOptionsResponse, type Vacancy } from '../../../../contract/vacancies.ts'
+import { VacancyListResponse, VacancyOptionsResponse, VacancyResponse, type Vacancy } from '../../../../contract/vacancies.ts'
 import { getJson } from '../../../lib/api.ts'
 import { pageParams, pageSearchParams } from '../../../lib/paging.ts'
 import type { VacancySearch } from '../search.ts'
@@ -37,4 +37,11 @@ export const vacancyStatesQuery = (country: string) =>
     queryKey: vacancyKeys.states(country),
     queryFn: ({ signal }) => fetchOptions(`vacancies/countries/${encodeURIComponent(country)}/states`, signal),
     staleTime: OPTIONS_STALE_MS,
+  })
+
+/** One vacancy for its page, open or closed; 404 for a draft or one that does not exist. */
+export const vacancyQuery = (slug: string) =>
+  queryOptions({
+    queryKey: vacancyKeys.item(slug),
+    queryFn: ({ signal }) => getJson(VacancyResponse, `vacancies/${encodeURIComponent(slug)}`, { signal }).then((r) => r.data),
   })

@@ -62,13 +62,14 @@ describe('vacancies', () => {
     expect(visit.getAttribute('href')).toBe('https://jobs.example.org/1')
     expect(visit.getAttribute('target')).toBe('_blank')
     expect(visit.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(card.getByRole('link', { name: 'Consultant Cardiologist' }).getAttribute('href')).toBe('/vacancy/vacancy-00000001')
 
     const plain = within(await cardOf('Anatomy Lecturer'))
     expect(plain.getByText('India')).toBeTruthy()
     expect(plain.getByText('Closes in 10 days')).toBeTruthy()
     // No salary said, no salary shown; a link that is not a web address is not followed.
     expect(plain.queryByText('Salary')).toBeNull()
-    expect(plain.queryByRole('link')).toBeNull()
+    expect(plain.queryByRole('link', { name: /^Visit Website/ })).toBeNull()
     expect(status().textContent).toBe('2 vacancies shown. No more vacancies to load.')
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     await waitFor(() => expect(document.title).toBe('Vacancies · Scholar Hub'))

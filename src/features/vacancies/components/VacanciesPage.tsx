@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
 import { ListScreen, ListSection, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
@@ -7,6 +6,7 @@ import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 import { activeFilterCount, useVacancyFilters } from '../use-vacancy-filters.ts'
 import { VacancyFilterPanel } from './VacancyFilterPanel.tsx'
 import { VacancyResults } from './VacancyResults.tsx'
+import { useScrollToTop } from '../../../lib/use-scroll-to-top.ts'
 
 /**
  * University and hospital vacancies: filters beside the list on wide screens, behind a 'Filters' button on phones.
@@ -18,7 +18,7 @@ export function VacanciesPage() {
   const access = useFeatureAccess('vacancies')
   const onGated = useUpgradePrompt()
   const section = useQuery(sectionQuery('vacancies'))
-  useEffect(() => window.scrollTo(0, 0), [])
+  useScrollToTop()
 
   return (
     <ListScreen

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { Vacancy } from '../../../../contract/vacancies.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { Card } from '../../../ui/Card.tsx'
@@ -7,11 +8,15 @@ import { VisitWebsite } from '../../../ui/ListScreen.tsx'
 import { closesLabel, locationLabel, salaryLabel } from '../format.ts'
 import * as styles from './VacancyCard.css.ts'
 
-/** A vacancy with what a person decides on: the subject, type, place, pay and how long is left to apply. */
+/** A vacancy with what a person decides on: the subject, type, place, pay and how long is left to apply; its title opens its page. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   return (
     <Card className={listStyles.card}>
-      <h3 className={listStyles.cardTitle}>{vacancy.title}</h3>
+      <h3 className={listStyles.cardTitle}>
+        <Link to="/vacancy/$slug" params={{ slug: vacancy.slug }} className={styles.titleLink}>
+          {vacancy.title}
+        </Link>
+      </h3>
       <p className={styles.employer}>{vacancy.employer}</p>
       <p className={cx(listStyles.cardBadge, styles.closes)}>
         <time dateTime={vacancy.closesAt}>{closesLabel(vacancy.closesAt)}</time>

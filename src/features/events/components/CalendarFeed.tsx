@@ -1,0 +1,19 @@
+import { canonicalFilters } from '../api/events-keys.ts'
+import type { EventSearch } from '../search.ts'
+import * as styles from './CalendarFeed.css.ts'
+
+/**
+ * The list's filters as a calendar feed to subscribe to. Calendar apps fetch it without a session, so it is the
+ * feed a visitor gets: the next events for these filters, without the search text.
+ */
+export function CalendarFeed({ filters }: { filters: EventSearch }) {
+  const { search: _search, ...rest } = canonicalFilters(filters)
+  const query = new URLSearchParams(rest as Record<string, string>).toString()
+  const href = `/api/events/calendar.ics${query ? `?${query}` : ''}`
+  return (
+    <p className={styles.feed}>
+      <a href={href}>Calendar feed for these filters</a>
+      <span className={styles.hint}>Copy the link into your calendar app to see the next events there, kept up to date.</span>
+    </p>
+  )
+}

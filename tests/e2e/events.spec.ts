@@ -1,0 +1,135 @@
+import { test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { finderExpect as expect, logInWithFinder, upgradeToast, urlFilters } from './support/journals.ts'
+
+// The demo data has a few hundred events across countries, Canadian provinces among them, every type and mode.
+
+test.describe.configure({ timeout: 90_000 })
+
+const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Event filters' })
+const eventList = (page: Page) => page.getByRole('list', { name: 'Events', exact: true })
+
+interface EventFacts {
+  title: string
+  startsAt: string | null
+  /** The card's labelled facts by label: Date, Subject, Type, Mode, Location, Next deadline. */
+  facts: Record<string, string | undefined>
+}
+
+/** What each event card shows, read as a person reads it: its heading, start and labelled facts. */
+function eventFacts(scope: Locator): Promise<EventFacts[]> {
+  return scope.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('h3')?.textContent?.trim() ?? '',
+      startsAt: card.querySelector('time')?.getAttribute('datetime') ?? null,
+      facts: Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim()])),
+    })),
+  )
+}
+
+/** Waits until the list shows cards and every one passes `check`; a failure names the events that did not. */
+async function expectEveryEvent(page: Page, what: string, check: (card: EventFacts) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const cards = await eventFacts(eventList(page))
+        return cards.length ? cards.filter((card) => !check(card)).map((card) => card.title) : ['(no event cards shown yet)']
+      },
+      { message: `every event card ${what}` },
+    )
+    .toEqual([])
+}
+
+async function openEvents(page: Page, path = '/event') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(eventList(page).getByRole('article').first()).toBeVisible()
+}
+
+async function showFilters(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click()
+}
+
+test('events: the first page loads soonest first, each card with its date, place and a calendar file', async ({ page }) => {
+  await openEvents(page)
+  await expect(eventList(page).getByRole('article')).toHaveCount(20)
+  const first = eventList(page).getByRole('article').first()
+  await expect(first.getByText(/^(Happening now|Starts today|Starts tomorrow|Starts in \d+ days)$/)).toBeVisible()
+  await expect(first.getByRole('link', { name: /^Visit Website/ })).toHaveAttribute('target', '_blank')
+  const starts = (await eventFacts(eventList(page))).map((card) => Date.parse(card.startsAt ?? ''))
+  expect(starts).toEqual([...starts].sort((a, b) => a - b))
+
+  const calendar = await first.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')
+  const ics = await page.request.get(calendar!)
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR$/)
+})
+
+test('events: a country, then one of its states, and a mode narrow the list and stay in the URL', async ({ page, isMobile }) => {
+  await openEvents(page)
+  await showFilters(page, isMobile)
+  const country = filterPanel(page).getByRole('combobox', { name: 'Country' })
+  const state = filterPanel(page).getByRole('combobox', { name: 'State' })
+  await expect(state).toBeDisabled()
+
+  await country.selectOption({ label: 'Canada' })
+  await expect.poll(() => urlFilters(page)).toEqual({ country: 'canada' })
+  await expect(state).toBeEnabled()
+  await expectEveryEvent(page, 'is in Canada', (card) => /, Canada(, and online)?$/.test(card.facts.Location ?? ''))
+  await state.selectOption({ label: 'Ontario' })
+  await expect.poll(() => urlFilters(page)).toEqual({ country: 'canada', state: 'ontario' })
+  await expectEveryEvent(page, 'is in Ontario', (card) => /, Ontario, Canada(, and online)?$/.test(card.facts.Location ?? ''))
+
+  await filterPanel(page).getByRole('button', { name: 'Clear filters' }).click()
+  await filterPanel(page).getByRole('combobox', { name: 'Mode' }).selectOption({ label: 'Online' })
+  await expect.poll(() => urlFilters(page)).toEqual({ mode: 'online' })
+  await expectEveryEvent(page, 'is online', (card) => card.facts.Mode === 'Online' && card.facts.Location === 'Online')
+  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  await expect(filterPanel(page).getByRole('link', { name: 'Calendar feed for these filters' })).toHaveAttribute('href', '/api/events/calendar.ics?mode=online')
+
+  await page.reload()
+  await showFilters(page, isMobile)
+  await expect(filterPanel(page).getByRole('combobox', { name: 'Mode' })).toHaveValue('online')
+})
+
+test.describe('events: a member whose plan has them', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the same on a phone; one viewport is enough for a sign-in'))
+
+  test('search narrows the list, and scrolling loads the next page without repeats', async ({ page }) => {
+    await logInWithFinder(page, '/event')
+    const cards = eventList(page).getByRole('article')
+    await expect(cards).toHaveCount(20)
+    await expect(async () => {
+      await cards.last().scrollIntoViewIfNeeded()
+      expect(await cards.count()).toBeGreaterThan(20)
+    }).toPass({ timeout: 30_000 })
+    const all = await eventFacts(eventList(page))
+    expect(new Set(all.map((card) => `${card.title} ${card.startsAt}`)).size, 'no event is listed twice').toBe(all.length)
+
+    const search = page.getByRole('searchbox', { name: 'Search events' })
+    await search.fill('webinar')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => urlFilters(page)).toEqual({ search: 'webinar' })
+    await expectEveryEvent(page, 'is a webinar', (card) => /webinar/i.test(card.title) || card.facts.Type === 'Webinar')
+    await expect(upgradeToast(page)).toHaveCount(0)
+  })
+})
+
+test('events: a visitor asking for more sees the upgrade prompt, then the login page', async ({ page }) => {
+  await openEvents(page)
+  await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
+  await expect(upgradeToast(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fevent/, { timeout: 15_000 })
+})
+
+test('events: accessible, and no sideways scroll on a phone', async ({ page, isMobile }) => {
+  await openEvents(page)
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+  if (isMobile) {
+    await showFilters(page, isMobile)
+    await expect(filterPanel(page).getByRole('combobox', { name: 'Mode' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+  }
+})
