@@ -7,8 +7,8 @@ import type { LoopReport } from './server-protocol.ts'
 export const contentPaths = ['/api/sections/about-us-1', '/api/menu', '/api/pages/privacy-policy']
 export const pingPaths = ['/api/ping']
 
-export interface LoadFigure {
-  paths: string[]
+/** One measured window of load: the client's view, and the server's over the same window. */
+export interface Figure {
   requestsPerSec: number
   p50Ms: number
   p99Ms: number
@@ -16,6 +16,10 @@ export interface LoadFigure {
   failed: number
   /** Measured inside the server process over the same window. */
   loop: LoopReport
+}
+
+export interface LoadFigure extends Figure {
+  paths: string[]
 }
 
 export interface ApiLoadResult {
@@ -52,22 +56,26 @@ async function assertAllAnswer(url: string, paths: string[]) {
   }
 }
 
-async function measure(server: BenchServer, paths: string[], durationS: number, connections: number): Promise<LoadFigure> {
+/** `requests` for `durationS` at `connections`, with the server's event loop measured over the same window. */
+export async function measureLoad(server: BenchServer, requests: autocannon.Request[], durationS: number, connections: number): Promise<Figure> {
   // A short warm-up so the measured window sees optimised code, open pool connections and warm caches.
-  await cannon(server.url, gets(paths), Math.min(3, durationS), connections)
+  await cannon(server.url, requests, Math.min(3, durationS), connections)
   await server.resetLoop()
-  const result = await cannon(server.url, gets(paths), durationS, connections)
-  const loop = await server.loopReport()
+  const result = await cannon(server.url, requests, durationS, connections)
   return {
-    paths,
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
-    loop,
+    loop: await server.loopReport(),
   }
 }
+
+const measure = async (server: BenchServer, paths: string[], durationS: number, connections: number): Promise<LoadFigure> => ({
+  paths,
+  ...(await measureLoad(server, gets(paths), durationS, connections)),
+})
 
 /**
  * The content API beside the trivial ping route on the same server in the same run: the ratio of the two

@@ -1,9 +1,5 @@
-import { sql } from 'kysely'
-import { loadConfig } from '../../server/config.ts'
-import { openRuntime } from '../../server/runtime.ts'
-import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
 import { benchJournals, createJournals } from '../../server/seed/factories/journals.ts'
-import { createSubscription } from '../../server/seed/factories/plans.ts'
+import { prepareDatabase } from './prepared-database.ts'
 
 export interface PreparedCatalogue {
   journals: number
@@ -18,10 +14,7 @@ export interface PreparedCatalogue {
  */
 export async function prepareJournalCatalogue({ dataDir, databaseUrl, count }: { dataDir: string; databaseUrl?: string; count: number }): Promise<PreparedCatalogue> {
   const started = performance.now()
-  const config = loadConfig({ DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }), DEMO_DATA: 'true' })
-  const { database } = await openRuntime(config)
-  try {
-    const db = database.db
+  const { filled, seconds, memberToken } = await prepareDatabase({ dataDir, databaseUrl }, async (db) => {
     const { n: seeded } = await db.selectFrom('journals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     let lastReport = 0
     await createJournals(db, benchJournals(Math.max(0, count - seeded)), (saved) => {
@@ -29,13 +22,8 @@ export async function prepareJournalCatalogue({ dataDir, databaseUrl, count }: {
       lastReport = saved
       console.log(`  ${(seeded + saved).toLocaleString('en-US')} journals saved (${((performance.now() - started) / 1000).toFixed(0)} s)`)
     })
-    await sql`ANALYZE`.execute(db)
-    const member = await createUser(db, { name: 'Bench Member', email: 'bench-member@example.com' })
-    const plan = await db.selectFrom('plans').select('id').where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
-    await createSubscription(db, { userId: member.id, planId: plan.id })
     const { n: journals } = await db.selectFrom('journals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-    return { journals, seconds: (performance.now() - started) / 1000, memberToken: await createSession(db, member.id) }
-  } finally {
-    await database.close()
-  }
+    return journals
+  })
+  return { journals: filled, seconds, memberToken }
 }

@@ -3,32 +3,21 @@ import { once } from 'node:events'
 import { mkdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type autocannon from 'autocannon'
 import { demoIndex } from '../../server/modules/journals/evaluation/demo-index.ts'
 import { hitRates, loadManuscripts, type HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
 import { cardOf } from '../../server/modules/journals/search/cards.ts'
 import { matchManuscript } from '../../server/modules/journals/search/matcher.ts'
-import { cannon } from './api-load.ts'
+import { measureLoad, type Figure } from './api-load.ts'
 import { onInterrupt } from './cleanup.ts'
 import { withDeadline } from './deadline.ts'
 import { writeDoajCsv } from './doaj-csv.ts'
 import { prepareJournalCatalogue } from './journal-catalogue.ts'
 import { journalMixDescription, journalRequests, matchRequests } from './journal-requests.ts'
 import { repoRoot, startBenchServer, stopChild, type BenchServer } from './server-process.ts'
-import type { LoopReport } from './server-protocol.ts'
 
 /** The issue's figures are at 16 connections for the list and one person at a time for the matcher. */
 export const JOURNAL_CONNECTIONS = 16
 export const IMPORT_ROWS = 20_000
-
-export interface Figure {
-  requestsPerSec: number
-  p50Ms: number
-  p99Ms: number
-  total: number
-  failed: number
-  loop: LoopReport
-}
 
 export interface ImportRun {
   rows: number
@@ -56,23 +45,6 @@ export interface JournalsBenchResult {
   /** The labelled manuscripts against the demo catalogue they were labelled on (only on the first database). */
   labelled?: HitRates
   imports: { first: ImportRun; again: ImportRun }
-}
-
-const figure = (result: autocannon.Result, loop: LoopReport): Figure => ({
-  requestsPerSec: result.requests.average,
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  total: result.requests.total,
-  failed: result.non2xx + result.errors + result.timeouts,
-  loop,
-})
-
-async function measure(server: BenchServer, requests: autocannon.Request[], durationS: number, connections: number) {
-  // A short warm-up so the measured window sees optimised code and open pool connections.
-  await cannon(server.url, requests, Math.min(3, durationS), connections)
-  await server.resetLoop()
-  const result = await cannon(server.url, requests, durationS, connections)
-  return figure(result, await server.loopReport())
 }
 
 async function atScaleHitRates(server: BenchServer, memberToken: string) {
@@ -187,9 +159,9 @@ export async function measureJournals({ dataDir, databaseUrl, count, durationS, 
       if (res.status !== 200) throw new Error(`GET ${request.path} answered ${res.status}: ${await res.text()}`)
       await res.arrayBuffer()
     }
-    const ping = await measure(server, [{ method: 'GET', path: '/api/ping' }], durationS, JOURNAL_CONNECTIONS)
-    const list = await measure(server, requests, durationS, JOURNAL_CONNECTIONS)
-    const match = await measure(server, matchRequests(prepared.memberToken), Math.min(10, durationS), 1)
+    const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, JOURNAL_CONNECTIONS)
+    const list = await measureLoad(server, requests, durationS, JOURNAL_CONNECTIONS)
+    const match = await measureLoad(server, matchRequests(prepared.memberToken), Math.min(10, durationS), 1)
     result = {
       journals: prepared.journals,
       prepareSeconds: prepared.seconds,
@@ -210,7 +182,7 @@ export async function measureJournals({ dataDir, databaseUrl, count, durationS, 
   const uncached = await start({ ACCESS_CACHE_SECONDS: '0' })
   let listUncached: Figure
   try {
-    listUncached = await measure(uncached.server, requests, durationS, JOURNAL_CONNECTIONS)
+    listUncached = await measureLoad(uncached.server, requests, durationS, JOURNAL_CONNECTIONS)
   } finally {
     await uncached.server.stop()
   }

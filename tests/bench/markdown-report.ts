@@ -1,7 +1,9 @@
 import type { HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
-import type { ApiLoadResult, LoadFigure } from './api-load.ts'
-import type { Figure, ImportRun, JournalsBenchResult } from './journals.ts'
-import { figureRows, kb, ms, num, ratioRows, value, type BenchResults } from './report.ts'
+import type { ApiLoadResult, Figure, LoadFigure } from './api-load.ts'
+import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS, DIRECTORY_ROWS, type DirectoryBenchResult } from './directories.ts'
+import { directories } from './directory-list.ts'
+import type { ImportRun, JournalsBenchResult } from './journals.ts'
+import { budgets, figureRows, kb, ms, num, ratioRows, value, type BenchResults, type DatabaseLabel } from './report.ts'
 
 // docs/benchmarks.md: the figures, the ratios and how each was measured.
 const mdTable = (header: string[], rows: string[][]) =>
@@ -34,19 +36,21 @@ function loadDetail(label: string, load: ApiLoadResult) {
   ]
 }
 
+const figureHeader = ['target', 'connections', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU']
+const figureRow = (name: string, f: Figure, connections: number) => [
+  name,
+  String(connections),
+  num(f.requestsPerSec),
+  ms(f.p50Ms),
+  ms(f.p99Ms),
+  num(f.total),
+  String(f.failed),
+  `${ms(f.loop.p50Ms)} / ${ms(f.loop.p99Ms)} / ${ms(f.loop.maxMs)}`,
+  f.loop.utilization.toFixed(2),
+  `${Math.round(f.loop.cpuPercent)} %`,
+]
+
 function journalDetail(label: string, j: JournalsBenchResult) {
-  const row = (name: string, f: Figure, connections: number) => [
-    name,
-    String(connections),
-    num(f.requestsPerSec),
-    ms(f.p50Ms),
-    ms(f.p99Ms),
-    num(f.total),
-    String(f.failed),
-    `${ms(f.loop.p50Ms)} / ${ms(f.loop.p99Ms)} / ${ms(f.loop.maxMs)}`,
-    f.loop.utilization.toFixed(2),
-    `${Math.round(f.loop.cpuPercent)} %`,
-  ]
   const imp = (name: string, i: ImportRun) => [name, num(i.rows), `${i.seconds.toFixed(1)} s`, `${Math.round(i.peakRssMb)} MB`, `${Math.round(i.peakHeapMb)} MB`, i.summary]
   const rates = (h: HitRates) => `top-1 ${h.top1.toFixed(2)}, top-5 ${h.top5.toFixed(2)}${h.misses.length ? ` (missed: ${h.misses.join(', ')})` : ''}`
   return [
@@ -56,15 +60,12 @@ function journalDetail(label: string, j: JournalsBenchResult) {
       `/api/health (built in a worker thread). Server memory after the runs: RSS ${Math.round(j.match.loop.rssMb)} MB, ` +
       `JS heap ${Math.round(j.match.loop.heapUsedMb)} MB. Request mix (${num(j.mix.distinct)} distinct requests): ${j.mix.description}.`,
     '',
-    mdTable(
-      ['target', 'connections', 'req/s', 'p50', 'p99', 'requests', 'failed', 'server loop p50 / p99 / max', 'loop busy', 'server CPU'],
-      [
-        row(`GET /api/journals, varied mix, ${j.durationS} s`, j.list, j.connections),
-        row(`the same, access checked every time (ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
-        row(`GET /api/ping, ${j.durationS} s`, j.ping, j.connections),
-        row(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1),
-      ],
-    ),
+    mdTable(figureHeader, [
+      figureRow(`GET /api/journals, varied mix, ${j.durationS} s`, j.list, j.connections),
+      figureRow(`the same, access checked every time (ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
+      figureRow(`GET /api/ping, ${j.durationS} s`, j.ping, j.connections),
+      figureRow(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1),
+    ]),
     '',
     `Matcher at ${num(j.journals)} journals: a journal of the manuscript's subject ${j.atScale.subjects.top1.toFixed(2)} / ${j.atScale.subjects.top5.toFixed(2)} ` +
       `(top-1 / top-5); one of the labelled demo journals ${rates(j.atScale.journals)}.` +
@@ -74,6 +75,29 @@ function journalDetail(label: string, j: JournalsBenchResult) {
       ['import', 'rows', 'time', 'peak RSS (process)', 'peak JS heap (main thread)', 'summary'],
       [imp('`npm run import:journals`, new journals', j.imports.first), imp('the same file again (updates)', j.imports.again)],
     ),
+  ]
+}
+
+const databaseTitles: Record<DatabaseLabel, string> = { embedded: 'embedded PostgreSQL (PGlite)', PostgreSQL: 'PostgreSQL' }
+
+function directoryDetail(path: string, database: DatabaseLabel, d: DirectoryBenchResult) {
+  const pct = (share: number) => `${Math.round(share * 100)}%`
+  const kinds = (member: boolean) =>
+    d.mix.kinds
+      .filter((k) => k.member === member)
+      .map((k) => `${k.kind} ${pct(k.share)}`)
+      .join(', ')
+  return [
+    `### GET ${path}, ${databaseTitles[database]}: ${num(d.rows)} rows`,
+    '',
+    `Rows generated and saved in ${d.prepareSeconds.toFixed(0)} s. Server memory after the runs: RSS ${Math.round(d.list.loop.rssMb)} MB, ` +
+      `JS heap ${Math.round(d.list.loop.heapUsedMb)} MB. Request mix (${num(d.mix.distinct)} distinct of ${num(d.mix.requests)} requests): ` +
+      `visitors on page 1: ${kinds(false)}; members (search and later pages): ${kinds(true)}.`,
+    '',
+    mdTable(figureHeader, [
+      figureRow(`GET ${path}, varied mix, ${d.durationS} s`, d.list, d.connections),
+      figureRow(`GET /api/ping, ${d.durationS} s`, d.ping, d.connections),
+    ]),
   ]
 }
 
@@ -196,6 +220,10 @@ export function renderMarkdown(r: BenchResults): string {
   ] as const) {
     if (j) out.push(...journalDetail(label, j), '')
   }
+  for (const { path, database, outcome } of r.directories ?? []) {
+    const d = value(outcome)
+    if (d) out.push(...directoryDetail(path, database, d), '')
+  }
   const cold = value(r.coldStart)
   if (cold) {
     out.push(
@@ -216,15 +244,16 @@ export function renderMarkdown(r: BenchResults): string {
 const reproduce = `## How to reproduce
 
 \`\`\`sh
-npm run bench                          # everything, about 4 minutes; rewrites this file
+npm run bench                          # everything, about 11 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
+BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
-BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the load run on PostgreSQL
+BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the runs on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
@@ -273,5 +302,15 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   the labelled demo journals" (which the generated journals of the same subjects crowd out). The import runs
   \`scripts/import-journals.ts\` as \`npm run import:journals\` does, on a generated DOAJ CSV of 20,000 new
   journals and then the same file again, with the server stopped; peak memory is the process's \`maxRSS\` (the
-  embedded database's worker thread included) and its main thread's sampled JS heap.`
+  embedded database's worker thread included) and its main thread's sampled JS heap.
+- **Directory lists** (\`tests/bench/directories.ts\`; the lists in \`tests/bench/directory-list.ts\`): a fresh database seeded as on a
+  first start (the demo rows) and filled to ${num(DIRECTORY_ROWS)} rows by the demo generator with another seed, saved through the
+  factory the demo data and the tests use; then the real server on it with \`SERVE_WEB=false\`, on the embedded database and, with
+  \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`, on a throwaway PostgreSQL database. The list is loaded with ${DIRECTORY_CONNECTIONS} connections over 2,000
+  generated requests, shuffled, of the kinds its details name, each drawn from one listed generated row so that its filters and
+  search words find that row at least (search words are the row's title words, whole or half-typed). Search text and pages past
+  the first are sent with a paid member's session, as they need the list's feature. Before the load, the first
+  ${CHECKED_PER_KIND} requests of each kind are sent once: each must answer 200, and the kind must find rows. \`/api/ping\` is loaded
+  likewise beside it, each ${o.durationS} s after a 3 s warm-up. Budgets: p99 ≤ ${budgets.directoryListP99Ms.embedded} ms on
+  the embedded database, ≤ ${budgets.directoryListP99Ms.PostgreSQL} ms on PostgreSQL.`
 }

@@ -1,5 +1,6 @@
 import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
+import type { DirectoryBenchResult } from './directories.ts'
 import type { FirstLoadJsResult } from './first-load-js.ts'
 import type { JournalsBenchResult } from './journals.ts'
 import type { LighthouseResult } from './lighthouse.ts'
@@ -17,7 +18,11 @@ export const budgets = {
   journalListP99Ms: 25,
   matchP99Ms: 300,
   matchTop5: 0.8,
+  // The directory lists (vacancies, events) at 100,000 rows, by database.
+  directoryListP99Ms: { embedded: 50, PostgreSQL: 25 },
 }
+
+export type DatabaseLabel = keyof typeof budgets.directoryListP99Ms
 
 /** A step's result, or why it has none; a step left out of the run is simply absent. */
 export type Outcome<T> = { value: T } | { error: string }
@@ -33,8 +38,8 @@ export interface BenchResults {
   /** The 1-minute load average as each step began. */
   stepLoad: [string, number][]
   firstLoadJs?: Outcome<FirstLoadJsResult>
-  /** Scripts /journal-finder loads beyond those of the shell (`/`). */
-  journalFinderJs?: Outcome<FirstLoadJsResult>
+  /** Scripts each measured screen loads beyond those of the shell (`/`). */
+  screensJs?: { path: string; outcome: Outcome<FirstLoadJsResult> }[]
   lighthouse?: Outcome<LighthouseResult>
   apiLoad?: Outcome<ApiLoadResult>
   apiLoadPostgres?: Outcome<ApiLoadResult>
@@ -43,6 +48,8 @@ export interface BenchResults {
   loginBurst?: Outcome<LoginBurstResult>
   journalsEmbedded?: Outcome<JournalsBenchResult>
   journalsPostgres?: Outcome<JournalsBenchResult>
+  /** Each directory list on each database. */
+  directories?: { path: string; database: DatabaseLabel; outcome: Outcome<DirectoryBenchResult> }[]
   coldStart?: Outcome<ColdStartResult>
 }
 
@@ -160,6 +167,31 @@ function journalRows(label: string, j: JournalsBenchResult, listBudget: boolean)
   return rows
 }
 
+function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchResult): Row[] {
+  const { list, ping } = d
+  const budget = budgets.directoryListP99Ms[database]
+  return [
+    {
+      figure: `GET ${path}, ${num(d.rows)} rows, ${database}, ${d.connections} conn, varied filters + search: p50 / p99`,
+      measured: `${ms(list.p50Ms)} / ${ms(list.p99Ms)}, ${num(list.requestsPerSec)} req/s${list.failed ? `, ${list.failed} failed` : ''}`,
+      budget: `p99 ≤ ${budget} ms`,
+      verdict: list.failed ? 'FAIL' : check(list.p99Ms <= budget),
+    },
+    {
+      figure: `${path} ÷ /api/ping req/s, ${database} (ping ${num(ping.requestsPerSec)} req/s, p99 ${ms(ping.p99Ms)})`,
+      measured: ratio(list.requestsPerSec, ping.requestsPerSec),
+      budget: '—',
+      verdict: ping.failed ? 'FAIL' : 'info',
+    },
+    {
+      figure: `Server event-loop p99 under the ${path} load, ${database}`,
+      measured: `${ms(list.loop.p99Ms)} (max ${ms(list.loop.maxMs)})`,
+      budget: `≤ ${budgets.loopP99Ms} ms`,
+      verdict: check(list.loop.p99Ms <= budgets.loopP99Ms),
+    },
+  ]
+}
+
 export function figureRows(r: BenchResults): Row[] {
   return [
     ...rowsOf('First-load JS of / (gzip -9)', `≤ ${budgets.firstLoadJsKb} kB`, r.firstLoadJs, (js) => [
@@ -170,14 +202,16 @@ export function figureRows(r: BenchResults): Row[] {
         verdict: check(js.gzipBytes <= budgets.firstLoadJsKb * 1000),
       },
     ]),
-    ...rowsOf('JS of /journal-finder on top of the shell (gzip -9)', `≤ ${budgets.routeOwnJsKb} kB`, r.journalFinderJs, (js) => [
-      {
-        figure: 'JS of /journal-finder on top of the shell (gzip -9)',
-        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files`,
-        budget: `≤ ${budgets.routeOwnJsKb} kB`,
-        verdict: check(js.gzipBytes <= budgets.routeOwnJsKb * 1000),
-      },
-    ]),
+    ...(r.screensJs ?? []).flatMap(({ path, outcome }) =>
+      rowsOf(`JS of ${path} on top of the shell (gzip -9)`, `≤ ${budgets.routeOwnJsKb} kB`, outcome, (js) => [
+        {
+          figure: `JS of ${path} on top of the shell (gzip -9)`,
+          measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files`,
+          budget: `≤ ${budgets.routeOwnJsKb} kB`,
+          verdict: check(js.gzipBytes <= budgets.routeOwnJsKb * 1000),
+        },
+      ]),
+    ),
     ...rowsOf('Lighthouse mobile performance', `≥ ${budgets.lighthousePerformance}`, r.lighthouse, ({ runs, median }) => [
       {
         figure: `Lighthouse mobile performance (median of ${runs.length})`,
@@ -238,6 +272,9 @@ export function figureRows(r: BenchResults): Row[] {
     ]),
     ...rowsOf('Journal finder, embedded', `≤ ${budgets.journalListP99Ms} ms p99`, r.journalsEmbedded, (j) => journalRows('embedded', j, true)),
     ...rowsOf('Journal finder, PostgreSQL', '—', r.journalsPostgres, (j) => journalRows('PostgreSQL', j, false)),
+    ...(r.directories ?? []).flatMap(({ path, database, outcome }) =>
+      rowsOf(`${path}, ${database}`, `p99 ≤ ${budgets.directoryListP99Ms[database]} ms`, outcome, (d) => directoryRows(path, database, d)),
+    ),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,
@@ -275,6 +312,12 @@ export function ratioRows(r: BenchResults): [string, string][] {
     rows.push([`Journal list ÷ ping req/s (${label})`, ratio(j.list.requestsPerSec, j.ping.requestsPerSec)])
     rows.push([`Journal list p99 ÷ ${budgets.journalListP99Ms} ms (${label})`, ratio(j.list.p99Ms, budgets.journalListP99Ms)])
     rows.push([`Match p99 ÷ ${budgets.matchP99Ms} ms (${label})`, ratio(j.match.p99Ms, budgets.matchP99Ms)])
+  }
+  for (const { path, database, outcome } of r.directories ?? []) {
+    const d = value(outcome)
+    if (!d) continue
+    rows.push([`${path} ÷ ping req/s (${database})`, ratio(d.list.requestsPerSec, d.ping.requestsPerSec)])
+    rows.push([`${path} p99 ÷ ${budgets.directoryListP99Ms[database]} ms (${database})`, ratio(d.list.p99Ms, budgets.directoryListP99Ms[database])])
   }
   const burst = value(r.loginBurst)
   if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])

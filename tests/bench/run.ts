@@ -5,6 +5,8 @@ import { measureApiLoad } from './api-load.ts'
 import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureColdStart } from './cold-start.ts'
+import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
+import { directories } from './directory-list.ts'
 import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
@@ -15,7 +17,7 @@ import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } f
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -59,6 +61,10 @@ const options = {
 const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
 // The issue's catalogue size; fewer makes a quick trial run.
 const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
+// Each directory's rows, read up front so a mistyped count stops the run before anything starts.
+const directoryRuns = directories.map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
+// The directory screens, each measured on top of the shell against the budget for a screen's own JS.
+const screens = ['/journal-finder', '/vacancy']
 const only = selectedSteps()
 const wants = (step: Step) => !only || only.has(step)
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL
@@ -118,15 +124,19 @@ try {
       if (wants('first-load-js')) {
         results.firstLoadJs = await attempt('First-load JS of /', needsBuild(withServer((s) => measureFirstLoadJs(s.url))))
         const shell = results.firstLoadJs
-        results.journalFinderJs = await attempt(
-          'JS of /journal-finder on top of the shell',
-          needsBuild(
-            withServer(async (s) => {
-              if ('error' in shell) throw new Error(`no shell figure: ${shell.error}`)
-              return measureRouteOwnJs(s.url, '/journal-finder', shell.value)
-            }),
-          ),
-        )
+        results.screensJs = []
+        for (const screen of screens) {
+          const outcome = await attempt(
+            `JS of ${screen} on top of the shell`,
+            needsBuild(
+              withServer(async (s) => {
+                if ('error' in shell) throw new Error(`no shell figure: ${shell.error}`)
+                return measureRouteOwnJs(s.url, screen, shell.value)
+              }),
+            ),
+          )
+          results.screensJs.push({ path: screen, outcome })
+        }
       }
       if (wants('lighthouse')) {
         results.lighthouse = await attempt(
@@ -201,6 +211,34 @@ try {
           await database.drop()
         }
       })
+    }
+  }
+
+  if (wants('directories')) {
+    results.directories = []
+    for (const { directory, count } of directoryRuns) {
+      const rows = count.toLocaleString('en-US')
+      results.directories.push({
+        path: directory.path,
+        database: 'embedded',
+        outcome: await attempt(`${directory.path}, embedded database (${rows} rows)`, () =>
+          measureDirectory(directory, { dataDir: path.join(dataDir, `${directory.table}-embedded`), count, durationS: options.durationS }),
+        ),
+      })
+      if (postgresUrl) {
+        results.directories.push({
+          path: directory.path,
+          database: 'PostgreSQL',
+          outcome: await attempt(`${directory.path}, PostgreSQL (${rows} rows)`, async () => {
+            const database = await createThrowawayDatabase(postgresUrl)
+            try {
+              return await measureDirectory(directory, { dataDir: path.join(dataDir, `${directory.table}-postgres`), databaseUrl: database.url, count, durationS: options.durationS })
+            } finally {
+              await database.drop()
+            }
+          }),
+        })
+      }
     }
   }
 } catch (err) {

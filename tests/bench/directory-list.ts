@@ -1,0 +1,5 @@
+import type { Directory } from './directories.ts'
+import { vacancyDirectory } from './vacancy-requests.ts'
+
+/** The filtered directory lists the `directories` step measures, in this order; a new list is one line here. */
+export const directories: Directory[] = [vacancyDirectory]

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely'
+import { loadConfig } from '../../server/config.ts'
+import type { Database } from '../../server/db/schema.ts'
+import { openRuntime } from '../../server/runtime.ts'
+import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
+import { createSubscription } from '../../server/seed/factories/plans.ts'
+
+export interface PreparedDatabase<T> {
+  /** What `fill` returned. */
+  filled: T
+  seconds: number
+  /** A member of the seeded paid plan: searching and paging a gated list need one. */
+  memberToken: string
+}
+
+/**
+ * A fresh database (DATA_DIR's embedded one, or DATABASE_URL) seeded as the server's first start seeds it, demo
+ * data included, then filled by `fill`, with fresh planner statistics and a paid member. Closed again before it
+ * returns: the embedded database is one process's at a time, and the server is started on it next.
+ */
+export async function prepareDatabase<T>(
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string },
+  fill: (db: Kysely<Database>) => Promise<T>,
+): Promise<PreparedDatabase<T>> {
+  const started = performance.now()
+  const config = loadConfig({ DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }), DEMO_DATA: 'true' })
+  const { database } = await openRuntime(config)
+  try {
+    const db = database.db
+    const filled = await fill(db)
+    await sql`ANALYZE`.execute(db)
+    const member = await createUser(db, { name: 'Bench Member', email: 'bench-member@example.com' })
+    const plan = await db.selectFrom('plans').select('id').where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
+    await createSubscription(db, { userId: member.id, planId: plan.id })
+    return { filled, seconds: (performance.now() - started) / 1000, memberToken: await createSession(db, member.id) }
+  } finally {
+    await database.close()
+  }
+}
