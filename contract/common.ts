@@ -64,6 +64,14 @@ export const Slug = v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may hold only lowercase letters, digits and single hyphens'),
 )
 
+const META_DESCRIPTION_LENGTH = 160
+
+/** A page's meta description: one line, cut at about what a search result shows. */
+export function metaDescription(text: string) {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > META_DESCRIPTION_LENGTH ? `${line.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…` : line
+}
+
 export const FileRef = v.object({ id: v.string(), path: v.string(), mimeType: v.string(), alt: v.string() })
 export type FileRef = v.InferOutput<typeof FileRef>
 

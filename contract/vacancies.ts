@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope, pagedResponse, Slug } from './common.ts'
+import { envelope, metaDescription, pagedResponse, Slug } from './common.ts'
 
 export { VACANCIES_PAGE_SIZE, VACANCY_MAX_SUBJECTS, VacancyListQuery } from './vacancy-filters.ts'
 
@@ -82,15 +82,12 @@ export const VacancyParams = v.object({ slug: VacancySlug })
 /** One vacancy for its page: status `closed` once it is closed or past its closing moment, so the page says so. */
 export const VacancyResponse = envelope(Vacancy)
 
-const META_DESCRIPTION_LENGTH = 160
-
 /** A vacancy page's title and description: the server's <head> and the app's screen give the same. */
 export function vacancyPageMeta(vacancy: Vacancy) {
   const place = [vacancy.city, vacancy.state?.title, vacancy.country.title].filter(Boolean).join(', ')
   const closed = vacancy.status === 'closed' ? 'This vacancy has closed. ' : ''
-  const text = `${closed}${vacancy.employer}, ${place}. ${vacancy.description}`.replace(/\s+/g, ' ').trim()
   return {
     title: `${vacancy.title} at ${vacancy.employer}`,
-    description: text.length > META_DESCRIPTION_LENGTH ? `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
+    description: metaDescription(`${closed}${vacancy.employer}, ${place}. ${vacancy.description}`),
   }
 }

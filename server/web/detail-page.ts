@@ -11,7 +11,7 @@ export interface PageHead {
   jsonLd: object
 }
 
-/** A screen about one item (`/vacancy/{slug}`), as the shell uses it. */
+/** A screen about one item (`/vacancy/{slug}`, `/event/{slug}`), as the shell uses it. */
 export interface DetailPage {
   /** The screen's address; its one group is the item's slug. */
   path: RegExp

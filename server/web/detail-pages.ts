@@ -1,8 +1,9 @@
 import type { DetailPage, PageHead } from './detail-page.ts'
+import { eventPage } from './event-page.ts'
 import { vacancyPage } from './vacancy-page.ts'
 
 /** Every screen about one item whose HTML names it to search engines; another kind is one more entry. */
-const detailPages: DetailPage[] = [vacancyPage]
+const detailPages: DetailPage[] = [vacancyPage, eventPage]
 
 /** The detail page at `pathname`, with the API path of its item (null when the slug could name nothing). */
 function findDetailPage(pathname: string) {

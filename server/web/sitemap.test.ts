@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../tests/setup/api-app.ts'
+import { createWebTestApp } from '../../tests/setup/web-app.ts'
 import { createPage } from '../seed/factories/content.ts'
+import { createEvent } from '../seed/factories/events.ts'
 import { createVacancy } from '../seed/factories/vacancies.ts'
 import { sitemapXml, type SitemapSource } from './sitemap.ts'
 
@@ -34,17 +32,11 @@ const text = async (chunks: AsyncIterable<string>) => {
 }
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  let webDir: string
+  let t: Awaited<ReturnType<typeof createWebTestApp>>
   beforeAll(async () => {
-    webDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-web-'))
-    await writeFile(path.join(webDir, 'index.html'), '<html><head></head><body><!--app-early-data--></body></html>')
-    t = await createTestApp({ webDir, env: { PUBLIC_URL: origin } })
+    t = await createWebTestApp({ env: { PUBLIC_URL: origin } })
   })
-  afterAll(async () => {
-    await t.close()
-    await rm(webDir, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   it('lists the public screens, the content pages and every listed vacancy, never a draft or a closed one', async () => {
     const open = await createVacancy(t.db)
@@ -55,7 +47,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     ])
     const page = await createPage(t.db, { title: 'Peer review at a glance' })
 
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    const res = await t.open('/sitemap.xml')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(res.headers['cache-control']).toBe('public, max-age=300')
@@ -67,8 +59,25 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     for (const vacancy of hidden) expect(urls.has(`${origin}/vacancy/${vacancy.slug}`), vacancy.status).toBe(false)
   })
 
+  it('lists the event list and every listed event, never a draft, a cancelled or an ended one', async () => {
+    // The second one has begun and runs until tomorrow: listed until it ends.
+    const listed = [await createEvent(t.db), await createEvent(t.db, { startsAt: new Date(Date.now() - 86_400_000) })]
+    const hidden = await Promise.all([
+      createEvent(t.db, { status: 'draft' }),
+      createEvent(t.db, { status: 'cancelled' }),
+      createEvent(t.db, { startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: new Date(Date.now() - 60_000) }),
+    ])
+    const urls = readSitemap((await t.open('/sitemap.xml')).body)
+    expect(urls.has(`${origin}/event`)).toBe(true)
+    const updated = await t.db.selectFrom('events').select(['slug', 'updated_at']).where('id', 'in', listed.map((e) => e.id)).execute()
+    for (const { slug, updated_at } of updated) expect(urls.get(`${origin}/event/${slug}`), slug).toBe(updated_at.toISOString())
+    for (const event of hidden) expect(urls.has(`${origin}/event/${event.slug}`), event.status).toBe(false)
+    const pages = listed.map((event) => `${origin}/event/${event.slug}`)
+    expect([...urls.keys()].filter((url) => pages.some((page) => page === url)), 'newest first').toEqual(pages.toReversed())
+  })
+
   it('points robots.txt at the sitemap on the public address', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    const res = await t.open('/robots.txt')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
     expect(res.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)

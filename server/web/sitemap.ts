@@ -13,6 +13,32 @@ export type SitemapSource = () => AsyncIterable<SitemapUrl>
 /** The sitemap protocol's most URLs in one file; past it the rest are left out (an area lists its newest first). */
 export const SITEMAP_MAX_URLS = 50_000
 
+/** A listed item as a listing's sitemap reads it. */
+export interface ListedItem {
+  id: number
+  slug: string
+  updated_at: Date
+}
+
+/** Listed items with an id below `beforeId` (any, for null), newest first, at most `limit`. */
+export type ListedBefore = (beforeId: number | null, limit: number) => Promise<ListedItem[]>
+
+const BATCH = 1000
+
+/** An area's list screen, then every listed item's page (`{listPath}/{slug}`), newest first, read a thousand at a time. */
+export const listingSitemap =
+  (listPath: string, listedBefore: ListedBefore): SitemapSource =>
+  async function* () {
+    yield { path: listPath }
+    let before: number | null = null
+    for (;;) {
+      const rows = await listedBefore(before, BATCH)
+      for (const row of rows) yield { path: `${listPath}/${row.slug}`, lastmod: row.updated_at }
+      if (rows.length < BATCH) return
+      before = rows.at(-1)!.id
+    }
+  }
+
 /** Screens that are no area's list of items. */
 const siteScreens: SitemapSource = async function* () {
   yield { path: '/' }

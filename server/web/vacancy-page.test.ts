@@ -1,32 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../tests/setup/api-app.ts'
+import { createWebTestApp, earlyData } from '../../tests/setup/web-app.ts'
+import { jsonLd } from '../../tests/support/json-ld.ts'
 import { createVacancy } from '../seed/factories/vacancies.ts'
 
 const origin = 'https://scholarhub.example'
-const template =
-  '<html><head><!--app-head--><title>Scholar Hub</title><meta name="description" content="The site."><!--/app-head--><!--app-preload--></head>' +
-  '<body><div id="root"><!--app-hero--></div><!--app-early-data--><script type="module" src="/assets/app.js"></script></body></html>'
 
-const earlyData = (html: string) => JSON.parse(/<script type="application\/json" id="early-data">(.*?)<\/script>/s.exec(html)![1]!)
-/** The JSON-LD blocks, as a search engine reads them. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
-
-let t: Awaited<ReturnType<typeof createTestApp>>
-let webDir: string
+let t: Awaited<ReturnType<typeof createWebTestApp>>
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-web-'))
-  await writeFile(path.join(webDir, 'index.html'), template)
-  t = await createTestApp({ webDir, env: { PUBLIC_URL: `${origin}/` } })
+  t = await createWebTestApp({ env: { PUBLIC_URL: `${origin}/` } })
 })
-afterAll(async () => {
-  await t.close()
-  await rm(webDir, { recursive: true, force: true })
-})
-
-const open = (url: string) => t.app.inject({ method: 'GET', url })
+afterAll(() => t.close())
 
 describe('a vacancy page served on navigation', () => {
   it('carries the vacancy as the API answers it, its own head and its JobPosting', async () => {
@@ -38,7 +21,7 @@ describe('a vacancy page served on navigation', () => {
       salary: { min: 120_000_000, max: 180_000_000, currency: 'INR', period: 'year' },
       reference: 'TGH-2030-1',
     })
-    const res = await open(`/vacancy/${vacancy.slug}`)
+    const res = await t.open(`/vacancy/${vacancy.slug}`)
     expect(res.statusCode).toBe(200)
     expect(earlyData(res.body)[`vacancies/${vacancy.slug}`]).toEqual((await t.guest.get(`/api/vacancies/${vacancy.slug}`)).json())
 
@@ -77,7 +60,7 @@ describe('a vacancy page served on navigation', () => {
 
   it('says a closed vacancy has closed, and gives no validThrough', async () => {
     const vacancy = await createVacancy(t.db, { status: 'closed', contract: 'locum', salary: null, reference: null, city: null })
-    const res = await open(`/vacancy/${vacancy.slug}`)
+    const res = await t.open(`/vacancy/${vacancy.slug}`)
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatch(/<meta name="description" content="This vacancy has closed\. Toronto General Hospital, Ontario, Canada\./)
     const [posting] = jsonLd(res.body)
@@ -91,7 +74,7 @@ describe('a vacancy page served on navigation', () => {
   it('keeps a closing script tag in the title and description inert, in every place it is written', async () => {
     const hostile = '</script><script>alert(1)</script> & "quotes"'
     const vacancy = await createVacancy(t.db, { title: hostile, description: hostile })
-    const res = await open(`/vacancy/${vacancy.slug}`)
+    const res = await t.open(`/vacancy/${vacancy.slug}`)
     expect(res.body).not.toContain('<script>alert(1)')
     expect(res.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; at Toronto General Hospital · Scholar Hub</title>')
     const [posting] = jsonLd(res.body)
@@ -102,7 +85,7 @@ describe('a vacancy page served on navigation', () => {
   it('answers 404 with the shell for a draft, an unknown slug or one that could name nothing, so the app shows its not-found screen', async () => {
     const draft = await createVacancy(t.db, { status: 'draft' })
     for (const slug of [draft.slug, 'no-such-post-00000000', 'countries', 'Not-A-Slug', '..%2F..%2Fapi']) {
-      const res = await open(`/vacancy/${slug}`)
+      const res = await t.open(`/vacancy/${slug}`)
       expect(res.statusCode, slug).toBe(404)
       expect(res.headers['content-type']).toMatch(/text\/html/)
       expect(res.body, slug).toContain('<title>Scholar Hub</title>')
@@ -113,7 +96,7 @@ describe('a vacancy page served on navigation', () => {
 
   it('leaves the list and other screens their 200 and the site head', async () => {
     for (const url of ['/vacancy', '/vacancy?country=canada', '/journal-finder']) {
-      const res = await open(url)
+      const res = await t.open(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>Scholar Hub</title><meta name="description" content="The site.">')
       expect(res.body).not.toContain('app-head')

@@ -72,10 +72,6 @@ export const collapsed = style({ display: 'none', '@media': { [mq.lg]: { display
 
 export const main = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 })
 
-export const results = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 })
-
-export const resultsHeading = style({ fontSize: vars.fontSize.xl })
-
 /** A card's labelled facts, two columns from small screens up. */
 export const facts = style({
   display: 'grid',
@@ -92,6 +88,9 @@ globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' })
 export const card = style({ padding: vars.space['4'], '@media': { [mq.sm]: { padding: vars.space['6'] } } })
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 })
+
+/** A card's title as the link to the item's own page. */
+export const cardTitleLink = style({ textDecorationThickness: '1px', overflowWrap: 'anywhere' })
 
 /** A short pill on a card: 'Open access', 'Closes in 3 days'. */
 export const cardBadge = style({

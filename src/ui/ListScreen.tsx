@@ -16,7 +16,7 @@ import { Loading, Skeleton } from './Skeleton.tsx'
 
 // The parts every filtered list screen is built of (the journal finder, vacancies), so each looks and works the
 // same: the managed header, the search box, the filters beside the list or behind 'Filters (n)' on phones, and
-// the list's own heading.
+// its cards' labelled facts and 'Visit Website' (an item's own page lists its facts the same way).
 
 interface ListScreenProps {
   header: ReactNode
@@ -55,19 +55,6 @@ export function ListScreen({ header, filtersLabel, search, activeFilters, filter
         <div className={styles.main}>{children}</div>
       </div>
     </Container>
-  )
-}
-
-/** The list under its h2 ('Journals'), as a region named by it. */
-export function ListSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className={styles.results}>
-      <h2 id={id} className={styles.resultsHeading}>
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
@@ -158,6 +145,16 @@ export function SearchForm({ value, onSearch, label, placeholder, maxLength, gat
       />
       <Button type="submit">Search</Button>
     </form>
+  )
+}
+
+/** One of a card's or an item page's labelled facts, inside a `facts` list. */
+export function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cx(styles.fact, className)}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
 

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { expectOpensUnderCsp, servedItemPage } from './support/item-pages.ts'
 
 // The demo data has a few hundred vacancies, most of them open; each has its own page at /vacancy/{slug}.
 
 const vacancyList = (page: Page) => page.getByRole('list', { name: 'Vacancies', exact: true })
-
-/** The JSON-LD blocks of a page's HTML, as a search engine reads them before any script runs. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
 
 test('vacancy page: opens from its card in the list, says what the post is, and goes back', async ({ page }) => {
   await page.goto('/vacancy')
@@ -33,11 +31,7 @@ test('vacancy page: the server’s HTML names the vacancy and carries its JobPos
   const vacancy = data.vacancies[0]!
   const url = `${baseURL}/vacancy/${vacancy.slug}`
 
-  const res = await request.get(`/vacancy/${vacancy.slug}`)
-  expect(res.status()).toBe(200)
-  const html = await res.text()
-  expect(html).toContain(`<link rel="canonical" href="${url}">`)
-  expect(jsonLd(html)).toEqual([
+  expect(await servedItemPage(request, url)).toEqual([
     expect.objectContaining({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -50,13 +44,5 @@ test('vacancy page: the server’s HTML names the vacancy and carries its JobPos
     }),
   ])
   expect((await request.get('/vacancy/no-such-post-00000000')).status()).toBe(404)
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${url}</loc>`)
-
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
-  })
-  await page.goto(`/vacancy/${vacancy.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible()
-  expect(refused).toEqual([])
+  await expectOpensUnderCsp(page, url, vacancy.title)
 })

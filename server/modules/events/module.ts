@@ -5,11 +5,13 @@ import { createAdminEventsService } from './admin-service.ts'
 import { createEventsRepository } from './repository.ts'
 import { eventsRoutes } from './routes.ts'
 import { createEventsService } from './service.ts'
+import { eventSitemap } from './sitemap.ts'
 import { endedEventsJob } from './sweep.ts'
 
-export const eventsModule: AreaModule = async (app, { db, access, auth, config, jobs }) => {
+export const eventsModule: AreaModule = async (app, { db, access, auth, config, jobs, sitemap }) => {
   const repo = createEventsRepository(db)
   await app.register(eventsRoutes, { service: createEventsService(db, repo), repo, access, publicUrl: config.publicUrl })
   jobs.push(endedEventsJob(db))
+  sitemap.push(eventSitemap(repo))
   await app.register(adminEventsRoutes, { service: createAdminEventsService(createAdminEventsRepository(db)), auth })
 }

@@ -100,6 +100,15 @@ export function createEventsRepository(db: Kysely<Database>) {
     /** One event that is not a draft, by its slug: its page and its calendar entry. */
     bySlug: (slug: string) => cards().where('events.slug', '=', slug).where('events.status', '!=', 'draft').executeTakeFirst(),
 
+    /**
+     * Listed events for the sitemap, newest first, `limit` at a time: those with an id below `beforeId`. Read by
+     * the primary key a page at a time, so a site with a hundred thousand events never holds them in one array.
+     */
+    listedBefore: (beforeId: number | null, limit: number) => {
+      const query = db.selectFrom('events').select(['id', 'slug', 'updated_at']).where(isListed).orderBy('id', 'desc').limit(limit)
+      return (beforeId === null ? query : query.where('id', '<', beforeId)).execute()
+    },
+
     // The filters' choices: only those some listed event has, so none of them leads to an empty list.
 
     countries: () => db.selectFrom('countries as t').select(['t.slug', 't.title']).where(hasListed('country_id')).orderBy('t.title').execute(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { placeLabel } from '../../../contract/events.ts'
 import { event } from './test-fixtures.ts'
-import { nextDeadline, placeLabel, startsLabel, zoneName } from './format.ts'
+import { deadlineWhen, nextDeadline, startsLabel, timeLeft, zoneName } from './format.ts'
 
 const now = new Date('2026-05-01T12:00:00Z')
 const at = (iso: string) => new Date(iso).toISOString()
@@ -21,6 +22,15 @@ describe('event labels', () => {
     expect(nextDeadline({ deadlines }, now)?.label).toBe('Full paper submission closes in 5 hours')
     expect(nextDeadline({ deadlines: deadlines.slice(2) }, now)?.label).toBe('Early registration closes in 18 days (Anywhere on Earth)')
     expect(nextDeadline({ deadlines: deadlines.slice(0, 1) }, now)).toBeNull()
+  })
+
+  it('put each deadline on the clock it was announced by too, and count down to it', () => {
+    const aoe = { kind: 'abstract' as const, at: '2026-05-10T23:59:59-12:00', anywhereOnEarth: true }
+    expect(deadlineWhen(aoe, 'UTC').own).toBe('10 May 2026, 11:59 pm Anywhere on Earth')
+    const local = { kind: 'full-paper' as const, at: '2026-05-10T12:00:00Z', anywhereOnEarth: false }
+    expect(deadlineWhen(local, 'Pacific/Chatham').own).toBe('11 May 2026, 12:45 am Chatham time')
+    expect(deadlineWhen(local, Intl.DateTimeFormat().resolvedOptions().timeZone).own).toBeNull()
+    expect([timeLeft(aoe.at, now), timeLeft(at('2026-04-30T00:00:00Z'), now)]).toEqual(['in 9 days', null])
   })
 
   it('name the place, or the mode when there is none', () => {

@@ -1,4 +1,4 @@
-import { deadlineTitles, type Event } from '../../../contract/events.ts'
+import { ANYWHERE_ON_EARTH, deadlineTitles, type Deadline, type Event } from '../../../contract/events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -32,6 +32,9 @@ function offsetAt(moment: Date, timeZone: string | undefined) {
 /** 'Toronto' for America/Toronto, 'St Johns' for America/St_Johns: how people name a zone. */
 export const zoneName = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')
 
+/** Whether the viewer's clock and `timeZone`'s read the same at each of `moments`. */
+const sameClock = (moments: Date[], timeZone: string) => moments.every((moment) => offsetAt(moment, undefined) === offsetAt(moment, timeZone))
+
 /**
  * When it runs: on the viewer's clock, and on the event's own (with its zone's city) when that clock differs,
  * so nobody has to convert a time zone in their head.
@@ -40,9 +43,22 @@ export function eventWhen({ startsAt, endsAt, timeZone }: Pick<Event, 'startsAt'
   const start = new Date(startsAt)
   const end = new Date(endsAt)
   const viewer = formatIn(undefined).formatRange(start, end)
-  const sameClock = offsetAt(start, undefined) === offsetAt(start, timeZone) && offsetAt(end, undefined) === offsetAt(end, timeZone)
-  return { viewer, own: sameClock ? null : `${formatIn(timeZone).formatRange(start, end)} ${zoneName(timeZone)} time` }
+  return { viewer, own: sameClock([start, end], timeZone) ? null : `${formatIn(timeZone).formatRange(start, end)} ${zoneName(timeZone)} time` }
 }
+
+/**
+ * When a deadline falls: on the viewer's clock, and on the clock it was announced by: always Anywhere on Earth's
+ * for such a deadline, the event's own when that differs.
+ */
+export function deadlineWhen({ at, anywhereOnEarth }: Deadline, timeZone: string) {
+  const moment = new Date(at)
+  const viewer = formatIn(undefined).format(moment)
+  if (anywhereOnEarth) return { viewer, own: `${formatIn(ANYWHERE_ON_EARTH).format(moment)} Anywhere on Earth` }
+  return { viewer, own: sameClock([moment], timeZone) ? null : `${formatIn(timeZone).format(moment)} ${zoneName(timeZone)} time` }
+}
+
+/** Over once its end has passed, the moment the server stops listing it. */
+export const hasEnded = ({ endsAt }: Pick<Event, 'endsAt'>, now = new Date()) => new Date(endsAt).getTime() <= now.getTime()
 
 /** Midnight of the day `moment` falls on, in the viewer's time zone, as a count of days. */
 const dayNumber = (moment: Date) => Math.round(new Date(moment.getFullYear(), moment.getMonth(), moment.getDate()).getTime() / DAY_MS)
@@ -50,7 +66,7 @@ const dayNumber = (moment: Date) => Math.round(new Date(moment.getFullYear(), mo
 /** 'Happening now', 'Starts today', 'Starts tomorrow', 'Starts in 3 days' by the viewer's calendar; 'Ended' after. */
 export function startsLabel({ startsAt, endsAt }: Pick<Event, 'startsAt' | 'endsAt'>, now = new Date()) {
   const start = new Date(startsAt)
-  if (new Date(endsAt).getTime() <= now.getTime()) return 'Ended'
+  if (hasEnded({ endsAt }, now)) return 'Ended'
   if (start.getTime() <= now.getTime()) return 'Happening now'
   const days = dayNumber(start) - dayNumber(now)
   if (days <= 0) return 'Starts today'
@@ -67,19 +83,21 @@ function countdown(ms: number) {
   return 'in under an hour'
 }
 
-/** The soonest deadline still open, with its countdown: 'Abstract submission closes in 12 days (Anywhere on Earth)'. */
-export function nextDeadline({ deadlines }: Pick<Event, 'deadlines'>, now = new Date()) {
-  const next = deadlines.find((d) => new Date(d.at).getTime() > now.getTime())
-  if (!next) return null
-  const label = `${deadlineTitles[next.kind]} closes ${countdown(new Date(next.at).getTime() - now.getTime())}`
-  return { at: next.at, label: next.anywhereOnEarth ? `${label} (Anywhere on Earth)` : label }
+/** How long is left until `at`: 'in 12 days'; null once it has passed. */
+export function timeLeft(at: string, now = new Date()) {
+  const ms = new Date(at).getTime() - now.getTime()
+  return ms > 0 ? countdown(ms) : null
 }
 
-/** Where: 'Online'; or the venue and place, with 'and online' for a hybrid event. */
-export function placeLabel({ mode, venue, city, state, country }: Pick<Event, 'mode' | 'venue' | 'city' | 'state' | 'country'>) {
-  const place = [venue, city, state?.title, country?.title].filter(Boolean).join(', ')
-  if (!place) return mode.title
-  return mode.slug === 'hybrid' ? `${place}, and online` : place
+/** The soonest deadline still open, with its countdown: 'Abstract submission closes in 12 days (Anywhere on Earth)'. */
+export function nextDeadline({ deadlines }: Pick<Event, 'deadlines'>, now = new Date()) {
+  for (const deadline of deadlines) {
+    const left = timeLeft(deadline.at, now)
+    if (!left) continue
+    const label = `${deadlineTitles[deadline.kind]} closes ${left}`
+    return { at: deadline.at, label: deadline.anywhereOnEarth ? `${label} (Anywhere on Earth)` : label }
+  }
+  return null
 }
 
 /** The event's own calendar file. */

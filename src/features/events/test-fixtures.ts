@@ -16,7 +16,7 @@ export const online = { slug: 'online', title: 'Online' }
 export const event = (id: number, fields: Partial<Event> = {}): Event => {
   const startsAt = new Date(Date.now() + 10 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
   return {
-    slug: `event-${id}`,
+    slug: `event-${String(id).padStart(8, '0')}`,
     title: `Event ${id}`,
     description: 'Keynotes and posters.',
     subject: cardiology,

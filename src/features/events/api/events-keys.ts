@@ -12,6 +12,7 @@ export const eventKeys = {
   list: (filters: EventSearch) => ['events', 'list', canonicalFilters(filters)] as const,
   options: (kind: EventOptionKind) => ['events', kind] as const,
   states: (country: string) => ['events', 'countries', country, 'states'] as const,
+  item: (slug: string) => ['events', 'item', slug] as const,
 }
 
 export function canonicalFilters({ search, country, state, subject, type, mode }: EventSearch): EventSearch {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Paged } from '../../../../contract/common.ts'
-import { EventListResponse, EventOptionsResponse, type Event } from '../../../../contract/events.ts'
+import { EventListResponse, EventOptionsResponse, EventResponse, type Event } from '../../../../contract/events.ts'
 import { getJson } from '../../../lib/api.ts'
 import { pageParams, pageSearchParams } from '../../../lib/paging.ts'
 import type { EventSearch } from '../search.ts'
@@ -37,4 +37,11 @@ export const eventStatesQuery = (country: string) =>
     queryKey: eventKeys.states(country),
     queryFn: ({ signal }) => fetchOptions(`events/countries/${encodeURIComponent(country)}/states`, signal),
     staleTime: OPTIONS_STALE_MS,
+  })
+
+/** One event for its page, published or cancelled; 404 for a draft or one that does not exist. */
+export const eventQuery = (slug: string) =>
+  queryOptions({
+    queryKey: eventKeys.item(slug),
+    queryFn: ({ signal }) => getJson(EventResponse, `events/${encodeURIComponent(slug)}`, { signal }).then((r) => r.data),
   })

@@ -69,7 +69,7 @@ describe('events', () => {
     const visit = card.getByRole('link', { name: 'Visit Website: Chatham Heart Congress (opens in a new tab)' })
     expect(visit.getAttribute('href')).toBe('https://events.example.org/1')
     expect(visit.getAttribute('target')).toBe('_blank')
-    expect(card.getByRole('link', { name: 'Add to calendar: Chatham Heart Congress' }).getAttribute('href')).toBe('/api/events/event-1.ics')
+    expect(card.getByRole('link', { name: 'Add to calendar: Chatham Heart Congress' }).getAttribute('href')).toBe('/api/events/event-00000001.ics')
 
     const webinar = within(await cardOf('Writing Webinar'))
     // Mode and Location both say Online.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
-import { ListScreen, ListSection, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ListScreen, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 import { activeFilterCount, useEventFilters } from '../use-event-filters.ts'
@@ -52,9 +53,9 @@ export function EventsPage() {
         </>
       }
     >
-      <ListSection title="Upcoming events">
+      <TitledSection title="Upcoming events">
         <EventResults filters={filters} access={access} onGated={onGated} />
-      </ListSection>
+      </TitledSection>
     </ListScreen>
   )
 }

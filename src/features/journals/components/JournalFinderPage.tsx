@@ -1,5 +1,6 @@
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
-import { ListScreen, ListSection, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ListScreen, SearchForm } from '../../../ui/ListScreen.tsx'
+import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 import { activeFilterCount, useJournalFilters } from '../use-journal-filters.ts'
 import { FilterPanel } from './FilterPanel.tsx'
@@ -35,9 +36,9 @@ export function JournalFinderPage() {
       filters={<FilterPanel />}
     >
       <ManuscriptMatch access={access} onGated={onGated} />
-      <ListSection title="Journals">
+      <TitledSection title="Journals">
         <JournalResults filters={filters} access={access} onGated={onGated} />
-      </ListSection>
+      </TitledSection>
     </ListScreen>
   )
 }

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { VacancySlug } from '../../../../contract/vacancies.ts'
-import { isNotFound } from '../../../lib/retry.ts'
+import { loadItem } from '../../../lib/load-item.ts'
 import { warm } from '../../../lib/warm.ts'
 import { sectionQuery } from '../../content/index.ts'
 import type { VacancySearch } from '../search.ts'
@@ -22,11 +20,5 @@ export function warmVacancies(queryClient: QueryClient, filters: VacancySearch) 
   void queryClient.infiniteQuery(vacanciesInfiniteQuery(filters)).catch(() => undefined)
 }
 
-/** A vacancy's page waits for it, so it lands complete; a slug that cannot exist, or one the server does not know, is the not-found screen. */
-export async function loadVacancy(queryClient: QueryClient, slug: string) {
-  if (!v.is(VacancySlug, slug)) throw notFound()
-  const options = vacancyQuery(slug)
-  await warm(queryClient, options)
-  const state = queryClient.getQueryState(options.queryKey)
-  if (state?.data === undefined && isNotFound(state?.error)) throw notFound()
-}
+/** A vacancy's page: the vacancy, or the not-found screen. */
+export const loadVacancy = (queryClient: QueryClient, slug: string) => loadItem(queryClient, VacancySlug, slug, vacancyQuery)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
-import { ListScreen, ListSection, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ListScreen, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 import { activeFilterCount, useVacancyFilters } from '../use-vacancy-filters.ts'
@@ -45,9 +46,9 @@ export function VacanciesPage() {
       activeFilters={activeFilterCount(filters)}
       filters={<VacancyFilterPanel />}
     >
-      <ListSection title="Open positions">
+      <TitledSection title="Open positions">
         <VacancyResults filters={filters} access={access} onGated={onGated} />
-      </ListSection>
+      </TitledSection>
     </ListScreen>
   )
 }

@@ -4,5 +4,3 @@ import { vars } from '../../../styles/tokens.css.ts'
 export const employer = style({ color: vars.color.textMuted, fontWeight: 600, overflowWrap: 'anywhere' })
 
 export const closes = style({ alignSelf: 'flex-start' })
-
-export const titleLink = style({ textDecorationThickness: '1px', overflowWrap: 'anywhere' })

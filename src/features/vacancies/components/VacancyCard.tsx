@@ -13,7 +13,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   return (
     <Card className={listStyles.card}>
       <h3 className={listStyles.cardTitle}>
-        <Link to="/vacancy/$slug" params={{ slug: vacancy.slug }} className={styles.titleLink}>
+        <Link to="/vacancy/$slug" params={{ slug: vacancy.slug }} className={listStyles.cardTitleLink}>
           {vacancy.title}
         </Link>
       </h3>

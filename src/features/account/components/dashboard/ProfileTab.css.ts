@@ -15,8 +15,6 @@ export const section = style({
   '@media': { [mq.md]: { padding: vars.space['6'] } },
 })
 
-export const heading = style({ fontSize: vars.fontSize.xl })
-
 export const photoSkeleton = style({ width: '8rem', height: '8rem', borderRadius: vars.radius.pill })
 
 /** The fields of the profile and password forms. */

@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
+import { TitledSection } from '../../../../ui/TitledSection.tsx'
 import { profileQuery } from '../../api/account-queries.ts'
 import { PasswordForm } from './PasswordForm.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
 import { ProfilePhoto } from './ProfilePhoto.tsx'
 import * as styles from './ProfileTab.css.ts'
-
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 export function ProfileTab() {
   const query = useQuery(profileQuery())
@@ -40,15 +28,15 @@ export function ProfileTab() {
     >
       {(profile) => (
         <div className={styles.tab}>
-          <ProfileSection title="Profile photo">
+          <TitledSection title="Profile photo" className={styles.section}>
             <ProfilePhoto profile={profile} />
-          </ProfileSection>
-          <ProfileSection title="Profile details">
+          </TitledSection>
+          <TitledSection title="Profile details" className={styles.section}>
             <ProfileForm profile={profile} />
-          </ProfileSection>
-          <ProfileSection title="Change password">
+          </TitledSection>
+          <TitledSection title="Change password" className={styles.section}>
             <PasswordForm />
-          </ProfileSection>
+          </TitledSection>
         </div>
       )}
     </QueryState>

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../styles/tokens.css.ts'
+
+export const section = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 })
+
+export const heading = style({ fontSize: vars.fontSize.xl })
