@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope, pagedResponse, Slug } from './common.ts'
+import { envelope, metaDescription, pagedResponse, Slug } from './common.ts'
 
 export { EVENTS_PAGE_SIZE, EventListQuery } from './event-filters.ts'
 
@@ -21,6 +21,9 @@ export const deadlineTitles: Record<DeadlineKind, string> = {
 
 export const EventOption = v.object({ slug: v.string(), title: v.string() })
 export type EventOption = v.InferOutput<typeof EventOption>
+
+/** UTC-12 in the IANA database (its signs are inverted): the last place on Earth where a day is still running. */
+export const ANYWHERE_ON_EARTH = 'Etc/GMT+12'
 
 export const Deadline = v.object({
   kind: v.picklist(deadlineKinds),
@@ -77,3 +80,23 @@ export const EventParams = v.object({ slug: EventSlug })
 
 /** One event for its page; `status` says when it was cancelled. */
 export const EventResponse = envelope(Event)
+
+/** Where: 'Online'; or the venue and place, with 'and online' for a hybrid event. */
+export function placeLabel({ mode, venue, city, state, country }: Pick<Event, 'mode' | 'venue' | 'city' | 'state' | 'country'>) {
+  const place = [venue, city, state?.title, country?.title].filter(Boolean).join(', ')
+  if (!place) return mode.title
+  return mode.slug === 'hybrid' ? `${place}, and online` : place
+}
+
+// Read in UTC from the date the API writes in the event's own zone, so the server and every viewer name the same day.
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** An event page's title and description: the server's <head> and the app's screen give the same. */
+export function eventPageMeta(event: Event) {
+  const cancelled = event.status === 'cancelled' ? 'This event has been cancelled. ' : ''
+  const day = dayFormat.format(new Date(`${event.startsAt.slice(0, 10)}T00:00:00Z`))
+  return {
+    title: event.title,
+    description: metaDescription(`${cancelled}${event.type.title}, ${day}, ${placeLabel(event)}. ${event.organiser}. ${event.description}`),
+  }
+}

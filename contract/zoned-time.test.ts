@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ANYWHERE_ON_EARTH, atWallTime, endOfDayAnywhereOnEarth, isoInZone } from './zoned-time.ts'
+import { ANYWHERE_ON_EARTH } from './events.ts'
+import { atWallTime, endOfDayAnywhereOnEarth, isoInZone } from './zoned-time.ts'
 
 describe('isoInZone', () => {
   it('writes the local time with the offset the zone had at that moment, summer time included', () => {

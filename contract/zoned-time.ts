@@ -36,9 +36,6 @@ export function isoInZone(date: Date, timeZone: string) {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`
 }
 
-/** UTC-12 in the IANA database (its signs are inverted): the last place on Earth where a day is still running. */
-export const ANYWHERE_ON_EARTH = 'Etc/GMT+12'
-
 const HOUR = 3_600_000
 
 /** The last second of the day `moment` falls on in UTC-12: an "Anywhere on Earth" deadline. */

@@ -25,11 +25,15 @@ import { Route as VacancyRouteImport } from './routes/vacancy'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
+import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
+import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
+import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
+import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -112,6 +116,11 @@ const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const EventSlugRoute = EventSlugRouteImport.update({
+  id: '/event_/$slug',
+  path: '/event/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PageSlugRoute = PageSlugRouteImport.update({
   id: '/page/$slug',
   path: '/page/$slug',
@@ -127,6 +136,17 @@ const VacancySlugRoute = VacancySlugRouteImport.update({
   path: '/vacancy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardEventsIndexRoute =
+  AdminDashboardEventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardEventsNewRoute = AdminDashboardEventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -137,6 +157,12 @@ const AdminDashboardVacanciesNewRoute =
   AdminDashboardVacanciesNewRouteImport.update({
     id: '/vacancies/new',
     path: '/vacancies/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardEventsIdEditRoute =
+  AdminDashboardEventsIdEditRouteImport.update({
+    id: '/events/$id/edit',
+    path: '/events/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardVacanciesIdEditRoute =
@@ -162,12 +188,16 @@ export interface FileRoutesByFullPath {
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -185,12 +215,16 @@ export interface FileRoutesByTo {
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesById {
@@ -210,12 +244,16 @@ export interface FileRoutesById {
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -236,12 +274,16 @@ export interface FileRouteTypes {
     | '/vacancy'
     | '/verify-email'
     | '/admin-dashboard/$section'
+    | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/events/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/events/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -259,12 +301,16 @@ export interface FileRouteTypes {
     | '/vacancy'
     | '/verify-email'
     | '/admin-dashboard/$section'
+    | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard'
+    | '/admin-dashboard/events/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/events'
     | '/admin-dashboard/vacancies'
+    | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   id:
     | '__root__'
@@ -283,12 +329,16 @@ export interface FileRouteTypes {
     | '/vacancy'
     | '/verify-email'
     | '/admin-dashboard/$section'
+    | '/event_/$slug'
     | '/page/$slug'
     | '/pages/$slug'
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/events/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/events/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -307,6 +357,7 @@ export interface RootRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
   VacancyRoute: typeof VacancyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  EventSlugRoute: typeof EventSlugRoute
   PageSlugRoute: typeof PageSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
   VacancySlugRoute: typeof VacancySlugRoute
@@ -426,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSectionRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/event_/$slug': {
+      id: '/event_/$slug'
+      path: '/event/$slug'
+      fullPath: '/event/$slug'
+      preLoaderRoute: typeof EventSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$slug': {
       id: '/page/$slug'
       path: '/page/$slug'
@@ -447,6 +505,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacancySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-dashboard/events/': {
+      id: '/admin-dashboard/events/'
+      path: '/events'
+      fullPath: '/admin-dashboard/events/'
+      preLoaderRoute: typeof AdminDashboardEventsIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/events/new': {
+      id: '/admin-dashboard/events/new'
+      path: '/events/new'
+      fullPath: '/admin-dashboard/events/new'
+      preLoaderRoute: typeof AdminDashboardEventsNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -459,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/vacancies/new'
       fullPath: '/admin-dashboard/vacancies/new'
       preLoaderRoute: typeof AdminDashboardVacanciesNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/events/$id/edit': {
+      id: '/admin-dashboard/events/$id/edit'
+      path: '/events/$id/edit'
+      fullPath: '/admin-dashboard/events/$id/edit'
+      preLoaderRoute: typeof AdminDashboardEventsIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/vacancies/$id/edit': {
@@ -474,16 +553,22 @@ declare module '@tanstack/react-router' {
 interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
+  AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
+  AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
+  AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
+  AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
 }
 
@@ -506,6 +591,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
   VacancyRoute: VacancyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  EventSlugRoute: EventSlugRoute,
   PageSlugRoute: PageSlugRoute,
   PagesSlugRoute: PagesSlugRoute,
   VacancySlugRoute: VacancySlugRoute,

@@ -64,7 +64,7 @@ const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
 // Each directory's rows, read up front so a mistyped count stops the run before anything starts.
 const directoryRuns = directories.map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
 // The directory screens, each measured on top of the shell against the budget for a screen's own JS.
-const screens = ['/journal-finder', '/vacancy']
+const screens = ['/journal-finder', '/vacancy', '/event']
 const only = selectedSteps()
 const wants = (step: Step) => !only || only.has(step)
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signInAs } from './support/accounts.ts'
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
-
-/** Signs in through the API and stores the sign-in as the app keeps it, so the page opens signed in. */
-async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/login', { data: account })
-  expect(response.ok(), `signing in as ${account.email}`).toBe(true)
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } }
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('signed-in-once')) localStorage.setItem('auth-storage', value)
-    sessionStorage.setItem('signed-in-once', '1')
-  }, JSON.stringify({ token: data.token, user: data.user }))
-  return data.token
-}
 
 /** The public list's titles for `search`, as the API answers them at once (an admin passes the plan check). */
 async function publicTitles(request: APIRequestContext, token: string, search: string) {

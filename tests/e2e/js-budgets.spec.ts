@@ -29,7 +29,8 @@ async function signedIn(request: APIRequestContext, origin: string, account = e2
 test.describe('JS budgets (gzip -9)', () => {
   // The budgets are for a phone's first visit, which the measure sets up itself; one project is enough.
   test.skip(({ isMobile }) => !isMobile, 'measured once, in the phone project')
-  test.describe.configure({ timeout: 180_000 })
+  // Each screen is loaded in a fresh phone context, up to three times for a private one: the time grows with the routes.
+  test.describe.configure({ timeout: 60_000 + 15_000 * screens().length })
 
   test(`the first screen loads at most ${budgets.firstLoadJsKb} kB, and every other screen at most ${budgets.routeOwnJsKb} kB of its own`, async ({
     browser,

@@ -1,5 +1,5 @@
 import type { AdminEvent } from '../../../contract/admin-events.ts'
-import { isoInZone } from '../../lib/zoned-time.ts'
+import { isoInZone } from '../../../contract/zoned-time.ts'
 import type { AdminEventRow, EventRecord } from './admin-repository.ts'
 import { deadlinesOf } from './responses.ts'
 

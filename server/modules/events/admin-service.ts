@@ -1,7 +1,7 @@
 import type { EventPatch, EventValues } from '../../../contract/admin-events.ts'
 import { lookupMessages } from '../../db/slug-lookups.ts'
 import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
-import { endOfDayAnywhereOnEarth } from '../../lib/zoned-time.ts'
+import { endOfDayAnywhereOnEarth } from '../../../contract/zoned-time.ts'
 import type { AdminEventsRepository, EventRecord } from './admin-repository.ts'
 import { adminEvent, recordOf } from './admin-responses.ts'
 

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 import { deadlineTitles } from '../../../contract/events.ts'
-import { isoInZone } from '../../lib/zoned-time.ts'
+import { isoInZone } from '../../../contract/zoned-time.ts'
 import type { EventRow } from './repository.ts'
 
 // Calendars are written with ical-generator; each zone an entry uses gets its VTIMEZONE from the IANA rules

@@ -1,5 +1,5 @@
-import type { Event } from '../../../contract/events.ts'
-import { ANYWHERE_ON_EARTH, isoInZone } from '../../lib/zoned-time.ts'
+import { ANYWHERE_ON_EARTH, type Event } from '../../../contract/events.ts'
+import { isoInZone } from '../../../contract/zoned-time.ts'
 import type { DeadlineRow, EventRow } from './repository.ts'
 
 /** The deadlines as the card has them: each in the zone it is kept in (UTC-12 for Anywhere on Earth). */

@@ -1,5 +1,5 @@
 import type { DeadlineKind } from '../../../contract/events.ts'
-import { atWallTime, endOfDayAnywhereOnEarth } from '../../lib/zoned-time.ts'
+import { atWallTime, endOfDayAnywhereOnEarth } from '../../../contract/zoned-time.ts'
 import type { EventSeed } from '../factories/events.ts'
 import { seededRandom } from '../journals/seeded-random.ts'
 import { eventTypes } from '../reference/event-lookups.ts'

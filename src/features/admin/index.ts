@@ -1,2 +1,10 @@
-// What the areas' management screens share: the forms' lookups.
+// What the areas' management sections share: the forms' lookups, the list page and its cards, and the form's frame.
 export { adminLookupsQuery, adminStatesQuery } from './api/admin-lookups-queries.ts'
+export { AdminListPage } from './list/AdminListPage.tsx'
+export { AdminItemCard } from './list/AdminItemCard.tsx'
+export { ConfirmDelete } from './list/ConfirmDelete.tsx'
+export { EditItem, ManageItem } from './form/ManageItem.tsx'
+export { useSaved } from './form/use-saved.ts'
+export { asOptions, changedFields, dateError, lookupValue, picklistOptions, timeZoneName, toLocalInput, toMoment } from './form/form-values.ts'
+export * as formStyles from './form/AdminForm.css.ts'
+export { adminCollection } from './api/admin-collection.ts'

@@ -1,5 +1,5 @@
-// The admin area's sections, in the sidebar's order, with the spec's labels. Each has its own address,
-// `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
+// The admin area's sections, in the sidebar's order, with the spec's labels; Events Management, which the spec's
+// sidebar lacks, stands after Courses. Each has its own address, `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
 // `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013); until then the entry says what it will manage.
 
 export type AdminSectionId =
@@ -9,6 +9,7 @@ export type AdminSectionId =
   | 'roles'
   | 'analytics'
   | 'courses'
+  | 'events'
   | 'vacancies'
   | 'templates'
   | 'journals'
@@ -33,6 +34,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'roles', label: 'Role Management', about: 'Which staff roles exist and what each may change in this admin area.' },
   { id: 'analytics', label: 'Analytics & Reporting', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
   { id: 'courses', label: 'Courses Management', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
+  { id: 'events', label: 'Events Management', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
   { id: 'vacancies', label: 'Vacancies Management', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
   { id: 'templates', label: 'Templates Management', about: 'The manuscript templates members download, by article type.' },
   { id: 'journals', label: 'Journal Management', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },

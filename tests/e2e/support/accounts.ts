@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
 
@@ -30,3 +30,18 @@ export async function logIn(page: Page, email: string, password: string) {
 /** The stored sign-in, as the app keeps it in localStorage under its fixed key, `auth-storage`. */
 export const storedAuth = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { token: string | null } | null)
+
+/**
+ * Signs in through the API and stores the sign-in as the app keeps it, so the page opens signed in (once: a later
+ * sign-out in the test stays signed out). Returns the session's token.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/login', { data: account })
+  expect(response.ok(), `signing in as ${account.email}`).toBe(true)
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } }
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('signed-in-once')) localStorage.setItem('auth-storage', value)
+    sessionStorage.setItem('signed-in-once', '1')
+  }, JSON.stringify({ token: data.token, user: data.user }))
+  return data.token
+}

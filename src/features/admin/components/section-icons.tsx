@@ -11,6 +11,7 @@ const paths: Record<AdminSectionId | 'home' | 'logout', ReactNode> = {
   roles: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   courses: <path d="M3 8l9-4 9 4-9 4zM7 10v5c0 1.5 2.2 3 5 3s5-1.5 5-3v-5" />,
+  events: <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z" />,
   vacancies: <path d="M4 8h16v11H4zM9 8V5h6v3M4 13h16" />,
   templates: <path d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" />,
   journals: <path d="M5 4h10a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM5 17a3 3 0 0 1 3-3h10" />,

@@ -21,7 +21,8 @@ export const form = style({
 
 export const wide = style({ display: 'grid', gap: vars.space['2'], minWidth: 0, '@media': { [mq.md]: { gridColumn: '1 / -1' } } })
 
-export const salary = style([
+/** A group of fields under a legend (a salary, a deadline), two to a row from 640 px. */
+export const group = style([
   wide,
   {
     gap: vars.space['3'],

@@ -49,14 +49,14 @@ export const status = style({
   backgroundColor: vars.color.infoBg,
   color: vars.color.info,
   selectors: {
-    '&[data-status="open"]': { backgroundColor: vars.color.successBg, color: vars.color.success },
-    '&[data-status="closed"]': { backgroundColor: vars.color.dangerBg, color: vars.color.danger },
+    '&:is([data-status="open"], [data-status="published"])': { backgroundColor: vars.color.successBg, color: vars.color.success },
+    '&:is([data-status="closed"], [data-status="cancelled"])': { backgroundColor: vars.color.dangerBg, color: vars.color.danger },
   },
 })
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' })
 
-export const employer = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+export const subtitle = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted, overflowWrap: 'anywhere' })
 
 export const facts = style({
   display: 'grid',
@@ -102,3 +102,6 @@ export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl })
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['3'] })
+
+/** A label and its value: their own grid cells, kept together in the markup. */
+export const fact = style({ display: 'contents' })

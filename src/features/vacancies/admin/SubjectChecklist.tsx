@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import type { Option } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import * as styles from './VacancyForm.css.ts'
+import { formStyles as styles } from '../../admin/index.ts'
 
 interface Props {
   options: readonly Option[]

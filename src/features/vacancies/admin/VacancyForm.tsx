@@ -8,16 +8,13 @@ import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { adminLookupsQuery, adminStatesQuery } from '../../admin/index.ts'
+import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, timeZoneName } from '../../admin/index.ts'
 import { SubjectChecklist } from './SubjectChecklist.tsx'
-import { dateError, emptySalary, timeZoneName, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
-import * as styles from './VacancyForm.css.ts'
+import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
-const asOptions = (items: readonly { id: number; title: string }[]): Option[] => items.map(({ id, title }) => ({ value: String(id), label: title }))
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const contractOptions = vacancyContracts.map((value) => ({ value, label: contractTitles[value] }))
+const contractOptions = picklistOptions(vacancyContracts, contractTitles)
 const periodOptions = salaryPeriods.map((value) => ({ value, label: `Per ${value}` }))
-const statusOptions = vacancyStatuses.map((value) => ({ value, label: capital(value) }))
+const statusOptions = picklistOptions(vacancyStatuses)
 
 interface VacancyFormProps {
   initial: VacancyFormValues
@@ -116,7 +113,7 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
       />
       <TextField label="Posted at (optional)" type="datetime-local" hint={`Your time zone: ${zone}. Left empty, it is now.`} {...bind('postedAt')} />
 
-      <fieldset className={styles.salary}>
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>Salary</legend>
         <label className={styles.toggle}>
           <input type="checkbox" className={styles.checkbox} checked={salary === null} onChange={(e) => setValue('salary', e.target.checked ? null : emptySalary)} />

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { VacancyInput, type AdminVacancy, type VacancyPatch, type VacancyValues } from '../../../../contract/admin-vacancies.ts'
-import { messages } from '../../../../contract/common.ts'
+import { VacancyInput, type AdminVacancy } from '../../../../contract/admin-vacancies.ts'
+import { lookupValue, toLocalInput, toMoment } from '../../admin/index.ts'
 
 // The 'Manage Vacancy' form: what its boxes hold (text), and how that becomes what the API takes. Its messages are
 // the contract's own: the values are turned into the API's shape and checked with the schema the server uses, so
@@ -53,22 +53,6 @@ export const emptyVacancy: VacancyFormValues = {
 
 export const emptySalary: SalaryValues = { min: '', max: '', currency: '', period: 'year' }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** An exact moment as a `datetime-local` box shows it in this browser's time zone: '2026-03-31T17:00'. */
-export function toLocalInput(iso: string) {
-  const d = new Date(iso)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-/** The moment a `datetime-local` text names in this browser's time zone, with its offset; undefined when blank. */
-function toMoment(local: string) {
-  if (!local) return undefined
-  const date = new Date(local)
-  return Number.isNaN(date.getTime()) ? local : date.toISOString()
-}
-
-const id = (text: string) => (text ? Number(text) : undefined)
 /** Money is typed in whole units ('85000.50') and sent in minor units (cents). */
 const minor = (text: string) => (text.trim() ? Math.round(Number(text.replace(/,/g, '')) * 100) : null)
 const major = (amount: number | null) => (amount === null ? '' : String(amount / 100))
@@ -81,9 +65,9 @@ export function toInput(values: VacancyFormValues): VacancyInput {
     employer: values.employer,
     description: values.description,
     subjectIds: values.subjectIds.map(Number),
-    qualificationId: id(values.qualificationId) as number,
-    countryId: id(values.countryId) as number,
-    stateId: id(values.stateId) ?? null,
+    qualificationId: lookupValue(values.qualificationId) as number,
+    countryId: lookupValue(values.countryId) as number,
+    stateId: lookupValue(values.stateId) ?? null,
     city: values.city,
     contract: values.contract as VacancyInput['contract'],
     salary: salary && {
@@ -117,9 +101,6 @@ export const vacancyFormSchema = (countryHasStates: (countryId: number) => boole
     ),
   )
 
-/** A blank date box says 'Field required' rather than the API's format example. */
-export const dateError = (text: string, error: string | undefined) => (error && !text ? messages.required : error)
-
 /** An item of the admin list as the form's text, to edit it. */
 export function fromItem(item: AdminVacancy): VacancyFormValues {
   return {
@@ -139,19 +120,4 @@ export function fromItem(item: AdminVacancy): VacancyFormValues {
     link: item.link,
     status: item.status,
   }
-}
-
-/** What an edit sends: only the fields the admin changed, so an untouched date keeps its seconds. */
-export function changedFields(initial: VacancyFormValues, values: VacancyValues): VacancyPatch {
-  const before = v.safeParse(vacancyFormSchema(() => false), initial)
-  if (!before.success) return values
-  const keys = (Object.keys(values) as (keyof VacancyValues)[]).filter((key) => JSON.stringify(values[key]) !== JSON.stringify(before.output[key]))
-  return Object.fromEntries(keys.map((key) => [key, values[key]])) as VacancyPatch
-}
-
-/** The admin's time zone, as the date boxes read and show times: 'Asia/Kolkata (GMT+5:30)'. */
-export function timeZoneName() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const offset = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value
-  return offset ? `${zone} (${offset})` : zone
 }

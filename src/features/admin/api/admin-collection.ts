@@ -1,0 +1,101 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { envelope, pagedResponse, type Paged } from '../../../../contract/common.ts'
+import { getJson, sendJson } from '../../../lib/api.ts'
+import { pageParams } from '../../../lib/paging.ts'
+import { userKey } from '../../../lib/user-key.ts'
+
+const DeletedResponse = envelope(v.null())
+
+interface CollectionSpec<K extends string, Item extends { id: number }, Values, Patch> {
+  /** The area's name: its path under /api/admin, its items' key in a page, and its public list's first key. */
+  name: K
+  item: v.GenericSchema<unknown, Item>
+  /** What create and edit take; only their types are used. */
+  input: v.GenericSchema<unknown, Values>
+  patch: v.GenericSchema<unknown, Patch>
+}
+
+/**
+ * One management section's calls: its list (newest first, searched on the server), one item for the edit form, and
+ * create, edit and delete, each keeping the admin lists and the area's public list in step with the answer. The keys
+ * are under the signed-in person's (`userKey`): only an admin may read them, they go at sign-out and none is kept on
+ * the device for offline reading. What the admin is told (the toast, where the screen goes) is up to the screen.
+ */
+export function adminCollection<K extends string, Item extends { id: number }, Values, Patch>({ name, item }: CollectionSpec<K, Item, Values, Patch>) {
+  type Page = Paged<K, Item>
+  const ListResponse = pagedResponse(name, item) as unknown as v.GenericSchema<unknown, { data: Page }>
+  const ItemResponse = envelope(item)
+  const keys = {
+    lists: userKey('admin', name, 'list'),
+    list: (search: string) => userKey('admin', name, 'list', search),
+    item: (id: number) => userKey('admin', name, 'item', id),
+  }
+
+  const fetchPage = (search: string, page: number, signal?: AbortSignal) => {
+    const searchParams = new URLSearchParams({ page: String(page) })
+    if (search) searchParams.set('search', search)
+    return getJson(ListResponse, `admin/${name}`, { signal, searchParams }).then((r) => r.data)
+  }
+
+  /** Every admin list is asked for again, and the public one too: a change shows there at once. */
+  function refreshLists(queryClient: QueryClient) {
+    void queryClient.invalidateQueries({ queryKey: keys.lists })
+    void queryClient.invalidateQueries({ queryKey: [name] })
+  }
+
+  function stored(queryClient: QueryClient, saved: Item) {
+    queryClient.setQueryData(keys.item(saved.id), saved)
+    refreshLists(queryClient)
+  }
+
+  return {
+    keys,
+
+    listQuery: (search: string) =>
+      infiniteQueryOptions({
+        queryKey: keys.list(search.trim()),
+        queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), pageParam, signal),
+        ...pageParams,
+      }),
+
+    /** One item for the edit form, as the list shows it; 404 once it has been deleted. */
+    itemQuery: (id: number) =>
+      queryOptions({
+        queryKey: keys.item(id),
+        queryFn: ({ signal }) => getJson(ItemResponse, `admin/${name}/${id}`, { signal }).then((r) => r.data as Item),
+        staleTime: 0,
+      }),
+
+    useCreate() {
+      const queryClient = useQueryClient()
+      return useMutation({
+        mutationFn: (values: Values) => sendJson(ItemResponse, 'post', `admin/${name}`, values),
+        onSuccess: (reply) => stored(queryClient, reply.data as Item),
+      })
+    },
+
+    useUpdate(id: number) {
+      const queryClient = useQueryClient()
+      return useMutation({
+        mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `admin/${name}/${id}`, patch),
+        onSuccess: (reply) => stored(queryClient, reply.data as Item),
+      })
+    },
+
+    useDelete() {
+      const queryClient = useQueryClient()
+      return useMutation({
+        mutationFn: (id: number) => sendJson(DeletedResponse, 'delete', `admin/${name}/${id}`),
+        onSuccess: (_reply, id) => {
+          // Gone from the cards at once; the lists are asked for again behind it.
+          queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: keys.lists }, (data) =>
+            data && { ...data, pages: data.pages.map((page) => ({ ...page, [name]: page[name].filter((row) => row.id !== id) })) },
+          )
+          queryClient.removeQueries({ queryKey: keys.item(id) })
+          refreshLists(queryClient)
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { AlertDialog } from 'radix-ui'
+import { ApiError } from '../../../lib/api.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { useToast } from '../../../ui/toast-store.ts'
+import * as styles from './AdminList.css.ts'
+
+interface ConfirmDeleteProps {
+  /** The item's name, for the button's accessible name ('Delete Cardiology Fellow'). */
+  name: string
+  /** 'Delete this vacancy?' */
+  question: string
+  /** What deleting it does, naming the item. */
+  consequence: string
+  /** Deletes it; the answer's message is the toast. */
+  remove: () => Promise<{ message?: string }>
+  pending: boolean
+  /** The toast when the server says nothing ('Vacancy deleted.'). */
+  done: string
+}
+
+/** Delete, after the admin confirms it in a dialog that names the item; a refusal is toasted with the server's message. */
+export function ConfirmDelete({ name, question, consequence, remove, pending, done }: ConfirmDeleteProps) {
+  const [open, setOpen] = useState(false)
+  const { toast } = useToast()
+
+  const confirm = async () => {
+    try {
+      const reply = await remove()
+      setOpen(false)
+      toast({ tone: 'success', title: reply.message ?? done })
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err
+      toast({ tone: 'error', title: err.message })
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.dialogTitle}>{question}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.muted}>{consequence} This cannot be undone.</AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            {/* Not an AlertDialog.Action: that would close the dialog before the server has answered. */}
+            <Button className={styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
+              {pending ? 'Deleting…' : 'Delete'}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,155 @@
+import { useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { EventValues } from '../../../../contract/admin-events.ts'
+import type { AdminLookups } from '../../../../contract/admin.ts'
+import { deadlineKinds, deadlineTitles, eventStatuses } from '../../../../contract/events.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button, ButtonLink } from '../../../ui/Button.tsx'
+import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
+import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
+import { QueryState } from '../../../ui/QueryState.tsx'
+import { Skeleton } from '../../../ui/Skeleton.tsx'
+import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions } from '../../admin/index.ts'
+import { zoneName } from '../format.ts'
+import { eventFormSchema, sentDeadlineKinds, type EventFormValues } from './event-form.ts'
+
+const statusOptions = picklistOptions(eventStatuses)
+/** Every zone the browser knows, by name; an event's zone is chosen, never typed as an offset. */
+const zoneOptions = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
+
+interface EventFormProps {
+  initial: EventFormValues
+  onSave: (values: EventValues) => Promise<unknown>
+}
+
+/** 'Manage Event': every field of an event, for a new one or an edit. */
+export function EventForm({ initial, onSave }: EventFormProps) {
+  const lookups = useQuery(adminLookupsQuery())
+  return (
+    <QueryState
+      query={lookups}
+      loadingLabel="Loading the form"
+      pending={<Skeleton className={styles.form} lines={8} />}
+      errorTitle="We could not load the form’s choices."
+    >
+      {(data) => <EventFields initial={initial} onSave={onSave} lookups={data} />}
+    </QueryState>
+  )
+}
+
+function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: AdminLookups }) {
+  const queryClient = useQueryClient()
+  const schema = useMemo(
+    () =>
+      eventFormSchema({
+        isOnline: (modeId) => lookups.eventModes.find((mode) => mode.id === modeId)?.slug === 'online',
+        countryHasStates: (countryId) => Boolean(queryClient.getQueryData(adminStatesQuery(countryId).queryKey)?.length),
+      }),
+    [lookups, queryClient],
+  )
+  const form = useForm({ schema, initial, onSubmit: onSave })
+  const { values, errors, bind, setValue, submitting } = form
+
+  const online = lookups.eventModes.find((mode) => String(mode.id) === values.modeId)?.slug === 'online'
+  const countryId = Number(values.countryId)
+  const states = useQuery({ ...adminStatesQuery(countryId), enabled: countryId > 0 && !online })
+  const stateOptions = asOptions(states.data ?? [])
+  const statePlaceholder = !countryId ? 'Choose a country first' : states.isPending ? 'Loading states…' : stateOptions.length ? 'Select state' : 'No states for this country'
+  const clock = `In ${zoneName(values.timeZone)} time`
+  // The server names a deadline by its place among those sent.
+  const sent = sentDeadlineKinds(values)
+  const deadlineError = (kind: (typeof deadlineKinds)[number]) => {
+    const n = sent.indexOf(kind)
+    return n < 0 ? undefined : (errors[`deadlines.${n}.at`] ?? errors[`deadlines.${n}`])
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <TextField label="Title" autoComplete="off" {...bind('title')} />
+      <TextField label="Organiser" autoComplete="organization" {...bind('organiser')} />
+      <SelectField label="Subject" placeholder="Select subject" options={asOptions(lookups.subjects)} {...bind('subjectId', { validateOnChange: true })} />
+      <SelectField label="Type" placeholder="Select type" options={asOptions(lookups.eventTypes)} {...bind('typeId', { validateOnChange: true })} />
+      <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes)} {...bind('modeId', { validateOnChange: true })} />
+      {!online && (
+        <>
+          <SelectField
+            label="Country"
+            placeholder="Select country"
+            options={asOptions(lookups.countries)}
+            value={values.countryId}
+            error={errors.countryId}
+            onValueChange={(next) => {
+              // A state belongs to its country: another country starts with none chosen.
+              setValue('stateId', '')
+              setValue('countryId', next, true)
+            }}
+          />
+          <SelectField
+            label="State"
+            placeholder={statePlaceholder}
+            options={stateOptions}
+            disabled={!countryId || !stateOptions.length}
+            {...bind('stateId', { validateOnChange: true })}
+          />
+          <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
+          <TextField label="Venue (optional)" autoComplete="off" {...bind('venue')} />
+        </>
+      )}
+      <SelectField
+        label="Time zone"
+        hint="The event’s own clock: its dates below are typed as the organiser announced them."
+        options={withChosen(zoneOptions, values.timeZone)}
+        {...bind('timeZone', { validateOnChange: true })}
+      />
+      <TextField label="Starts at" type="datetime-local" hint={clock} {...bind('startsAt')} error={dateError(values.startsAt, errors.startsAt)} />
+      <TextField label="Ends at" type="datetime-local" hint={clock} {...bind('endsAt')} error={dateError(values.endsAt, errors.endsAt)} />
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Deadlines (optional)</legend>
+        {deadlineKinds.map((kind) => {
+          const deadline = values.deadlines[kind]
+          const setDeadline = (change: Partial<typeof deadline>) => setValue('deadlines', { ...values.deadlines, [kind]: { ...deadline, ...change } })
+          return (
+            <div key={kind} className={styles.wide}>
+              <TextField
+                label={deadlineTitles[kind]}
+                type={deadline.anywhereOnEarth ? 'date' : 'datetime-local'}
+                hint={deadline.anywhereOnEarth ? 'Until the end of this day anywhere on Earth (UTC−12)' : clock}
+                value={deadline.at}
+                onValueChange={(at) => setDeadline({ at })}
+                error={deadlineError(kind)}
+              />
+              <label className={styles.toggle}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={deadline.anywhereOnEarth}
+                  // The day is kept when the box changes between a day and a day with its time.
+                  onChange={(e) => setDeadline({ anywhereOnEarth: e.target.checked, at: e.target.checked ? deadline.at.slice(0, 10) : deadline.at && `${deadline.at.slice(0, 10)}T23:59` })}
+                />
+                Anywhere on Earth
+              </label>
+            </div>
+          )
+        })}
+      </fieldset>
+
+      <TextField label="Event link" type="url" inputMode="url" placeholder="https://" autoComplete="url" {...bind('link')} />
+      <TextField label="CME/CPD credits (optional)" inputMode="decimal" autoComplete="off" {...bind('cmeCredits')} />
+      <SelectField label="Status" options={statusOptions} {...bind('status', { validateOnChange: true })} />
+
+      <div className={styles.wide}>
+        <TextareaField label="Description" rows={6} {...bind('description')} />
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save event'}
+        </Button>
+        <ButtonLink to="/admin-dashboard/events" variant="outline">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}
