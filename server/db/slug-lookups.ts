@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { FieldIssue } from '../http/errors.ts'
+import { createReadCache } from '../lib/read-cache.ts'
 import type { Database } from './schema.ts'
 
 // The directories' filters name lookups by slug (`?country=canada&state=ontario`); the lists query by id. A
@@ -19,18 +20,31 @@ export const lookupMessages = {
 
 type SlugTable = 'countries' | 'subjects' | 'qualifications' | 'event_types' | 'event_modes'
 
+/**
+ * How long a node reuses a slug's id. Lookup rows change a few times a year, and every filtered list request
+ * reads up to four of them, each a round trip. A slug that names nothing is never kept, so a lookup added on any
+ * node is found at once; a renamed slug still answers on other nodes for this long.
+ */
+const LOOKUP_CACHE_MS = 60_000
+
 export function createSlugLookups(db: Kysely<Database>) {
-  const idOf = async (table: SlugTable, slug: string) => (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id
+  const cache = createReadCache(LOOKUP_CACHE_MS)
+  const idOf = (table: SlugTable, slug: string) =>
+    cache.read(`${table}:${slug}`, async () => (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id)
 
   return {
     idOf,
 
-    subjectIds: (slugs: string[]) => db.selectFrom('subjects').select(['id', 'slug']).where('slug', 'in', slugs).execute(),
+    /** The subjects these slugs name, each once; a slug that names none is left out. */
+    async subjectIds(slugs: string[]) {
+      const unique = [...new Set(slugs)]
+      const ids = await Promise.all(unique.map((slug) => idOf('subjects', slug)))
+      return unique.flatMap((slug, i) => (ids[i] === undefined ? [] : [{ id: ids[i], slug }]))
+    },
 
     /** The state with this slug in this country; state slugs repeat across countries. */
-    async stateId(countryId: number, slug: string) {
-      return (await db.selectFrom('states').select('id').where('country_id', '=', countryId).where('slug', '=', slug).executeTakeFirst())?.id
-    },
+    stateId: (countryId: number, slug: string) =>
+      cache.read(`states:${countryId}:${slug}`, async () => (await db.selectFrom('states').select('id').where('country_id', '=', countryId).where('slug', '=', slug).executeTakeFirst())?.id),
 
     /** A country and a state of it, as ids, with a field message for what names nothing. */
     async place(country: string | undefined, state: string | undefined) {

@@ -163,6 +163,15 @@ describe('filters that name nothing, and malformed ones', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'validation', issues: [expect.objectContaining({ path, ...(message && { message }) })] })
   })
+
+  it('finds a subject added after a filter asked for it and found nothing', async () => {
+    const slug = `added-later-${Date.now()}`
+    expect((await t.guest.get(`/api/events?subject=${slug}`)).statusCode).toBe(400)
+    await createSubject(t.db, { slug })
+    const res = await t.guest.get(`/api/events?subject=${slug}`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(v.parse(EventListResponse, res.json()).data.events).toEqual([])
+  })
 })
 
 describe('filter options', () => {

@@ -26,7 +26,7 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
       subjects?.length ? lookups.subjectIds(subjects) : [],
     ])
     const issues: FieldIssue[] = [...place.issues, ...qualificationId.issues]
-    if (subjects && subjectRows.length < subjects.length) issues.push({ path: 'subjects', message: lookupMessages.subjects })
+    if (subjects && subjectRows.length < new Set(subjects).size) issues.push({ path: 'subjects', message: lookupMessages.subjects })
     if (issues.length) throw invalid(issues)
     return { countryId: place.countryId, stateId: place.stateId, qualificationId: qualificationId.id, subjectIds: subjectRows.map((s) => s.id) } satisfies VacancyFilters
   }
