@@ -18,13 +18,18 @@ describe('searchQuery', () => {
     ['"heart failure"', "'heart' <-> 'failur'"],
     ['covid-19', "'covid' & '19':*"],
     ["o'brien", "'o' & 'brien':*"],
-    ['cardiology:*', "'cardiolog':*"],
+    ['cardiology:*', "'cardiology':* | 'cardiolog':*"],
+    ['consultants', "'consultants':* | 'consult':*"],
+    // A short word being typed may be the start of a longer one: "the" of therapy, "or" of orthopaedics.
+    ['the', "'the':*"],
+    ['or', "'or':*"],
+    ['the and of', "'of':*"],
     ['Kardiologie Müller', "'kardiologi' & 'müller':*"],
   ])('reads %j as %s', async (text, query) => {
     expect(await searchQuery(t.db, text)).toBe(query)
   })
 
-  it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the', 'or', 'the and of'])('finds nothing to search for in %j', async (text) => {
+  it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the -', '"the"'])('finds nothing to search for in %j', async (text) => {
     expect(await searchQuery(t.db, text)).toBeNull()
   })
 

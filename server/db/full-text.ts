@@ -6,15 +6,16 @@ import type { Database } from './schema.ts'
 // order. Both PGlite and PostgreSQL 15 run it.
 
 /**
- * The search box's words as a tsquery, or null when they hold nothing to search for (blank, punctuation, only
- * words like "the"): that is no text filter. `websearch_to_tsquery` reads "quoted phrases", `or` and `-word`
- * and never fails on odd input. While someone types, the last word is usually unfinished ("cardio" for
- * cardiology), so it is matched as a prefix and the words before it whole: the whole text through
- * `websearch_to_tsquery` would also ask for the unfinished word as a word, which nothing matches. After `or`, the
- * last word is one of two choices, as websearch_to_tsquery reads `or`. The last word is reduced to
- * its runs of letters and digits first, so no character of it can be tsquery syntax ("covid-19" is covid and
- * 19, as the indexed text has it). A last word that excludes (`-surgery`) or closes a phrase is complete, and
- * is matched as written.
+ * The search box's words as a tsquery, or null when they hold nothing to search for (blank, punctuation, or
+ * only words like "the" before a complete last word): that is no text filter. `websearch_to_tsquery` reads
+ * "quoted phrases", `or` and `-word` and never fails on odd input. While someone types, the last word is usually
+ * unfinished ("cardio" for cardiology), so it is matched as a prefix of the words as written, which the vectors
+ * hold beside the English stems (stems are no prefixes of what people type: "psy" stems to "psi"), and of the
+ * stems; the words before it are matched whole, stemmed. The whole text through `websearch_to_tsquery` would also ask for the
+ * unfinished word as a word, which nothing matches. After `or`, the last word is one of two choices, as
+ * websearch_to_tsquery reads `or`. The last word is reduced to its runs of letters and digits first, so no
+ * character of it can be tsquery syntax ("covid-19" is covid and 19, as the indexed text has it). A last word
+ * that excludes (`-surgery`) or closes a phrase is complete, and is matched as written.
  *
  * The query is made in its own round trip, so the list's query gets it as a constant: the planner then uses the
  * GIN index and ranks with it, and a search that holds no words runs no text filter at all.
@@ -29,7 +30,11 @@ export async function searchQuery(db: Kysely<Database>, text: string): Promise<s
   const either = tokens.length > 2 && /^or$/i.test(tokens.at(-2)!)
   const before = tokens.slice(0, either ? -2 : -1).join(' ')
   const prefix = `${runs.join(' & ')}:*`
-  return run(db, sql`websearch_to_tsquery('english', ${before}) ${sql.raw(either ? '||' : '&&')} to_tsquery('english', ${prefix})`)
+  // As written while the word is half typed; stemmed too once it may be whole ("consultants" is consult). The stem
+  // is asked for only where it differs, and is empty for a word like "the".
+  const lastWord = sql`(SELECT CASE WHEN numnode(stemmed) = 0 OR stemmed = written THEN written ELSE written || stemmed END
+    FROM (SELECT to_tsquery('simple', ${prefix}) AS written, to_tsquery('english', ${prefix}) AS stemmed) AS forms)`
+  return run(db, sql`websearch_to_tsquery('english', ${before}) ${sql.raw(either ? '||' : '&&')} ${lastWord}`)
 }
 
 async function run(db: Kysely<Database>, query: RawBuilder<unknown>) {
