@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/checks.ts'
 
+// axe takes 10 to 25 s over the home page on a busy two-core machine, beside the page's own load.
+test.describe.configure({ timeout: 90_000 })
+
 for (const path of ['/', '/about', '/page/privacy-policy', '/no-such-screen']) {
   test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
     await page.goto(path)

@@ -5,6 +5,10 @@ import path from 'node:path'
 import { chromiumFlags, chromiumPath } from '../support/chromium.ts'
 import { waitForServiceWorker } from './support/checks.ts'
 
+// The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
+// two-core machine, before the test's own steps.
+test.describe.configure({ timeout: 90_000 })
+
 test('the app is installable: Chromium reports no installability errors', async ({ baseURL, isMobile }) => {
   test.skip(isMobile, 'installability does not depend on the viewport')
   // A normal test context is incognito, which Chromium reports as an installability error of its own.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 
+// The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
+// two-core machine, before the test's own steps.
+test.describe.configure({ timeout: 90_000 })
 
 test.describe('offline', () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))

@@ -3,6 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { waitForServiceWorker } from './support/checks.ts'
 
+// The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
+// two-core machine, before the test's own steps.
+test.describe.configure({ timeout: 90_000 })
+
 /** Deploys a "new version": a changed service worker, in every encoding the server may send. */
 async function publishNewServiceWorker() {
   const source = `${await readFile('dist/sw.js', 'utf8')}\n// release ${Date.now()}\n`
