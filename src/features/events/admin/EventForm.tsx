@@ -9,7 +9,7 @@ import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions } from '../../admin/index.ts'
+import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields } from '../../admin/index.ts'
 import { zoneName } from '../format.ts'
 import { eventFormSchema, sentDeadlineKinds, type EventFormValues } from './event-form.ts'
 
@@ -51,10 +51,6 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
   const { values, errors, bind, setValue, submitting } = form
 
   const online = lookups.eventModes.find((mode) => String(mode.id) === values.modeId)?.slug === 'online'
-  const countryId = Number(values.countryId)
-  const states = useQuery({ ...adminStatesQuery(countryId), enabled: countryId > 0 && !online })
-  const stateOptions = asOptions(states.data ?? [])
-  const statePlaceholder = !countryId ? 'Choose a country first' : states.isPending ? 'Loading states…' : stateOptions.length ? 'Select state' : 'No states for this country'
   const clock = `In ${zoneName(values.timeZone)} time`
   // The server names a deadline by its place among those sent.
   const sent = sentDeadlineKinds(values)
@@ -72,24 +68,16 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
       <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes)} {...bind('modeId', { validateOnChange: true })} />
       {!online && (
         <>
-          <SelectField
-            label="Country"
-            placeholder="Select country"
-            options={asOptions(lookups.countries)}
-            value={values.countryId}
-            error={errors.countryId}
-            onValueChange={(next) => {
-              // A state belongs to its country: another country starts with none chosen.
+          <PlaceFields
+            countries={asOptions(lookups.countries)}
+            countryId={values.countryId}
+            stateId={values.stateId}
+            errors={errors}
+            onCountryChange={(next) => {
               setValue('stateId', '')
               setValue('countryId', next, true)
             }}
-          />
-          <SelectField
-            label="State"
-            placeholder={statePlaceholder}
-            options={stateOptions}
-            disabled={!countryId || !stateOptions.length}
-            {...bind('stateId', { validateOnChange: true })}
+            onStateChange={(next) => setValue('stateId', next, true)}
           />
           <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
           <TextField label="Venue (optional)" autoComplete="off" {...bind('venue')} />

@@ -8,7 +8,7 @@ import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, timeZoneName } from '../../admin/index.ts'
+import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, timeZoneName } from '../../admin/index.ts'
 import { SubjectChecklist } from './SubjectChecklist.tsx'
 import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
@@ -60,10 +60,6 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
   const form = useForm({ schema, initial, onSubmit: onSave })
   const { values, errors, bind, setValue, submitting } = form
 
-  const countryId = Number(values.countryId)
-  const states = useQuery({ ...adminStatesQuery(countryId), enabled: countryId > 0 })
-  const stateOptions = asOptions(states.data ?? [])
-  const statePlaceholder = !countryId ? 'Choose a country first' : states.isPending ? 'Loading states…' : stateOptions.length ? 'Select state' : 'No states for this country'
 
   const salary = values.salary
   const setSalary = (change: Partial<SalaryValues>) => setValue('salary', { ...(salary ?? emptySalary), ...change })
@@ -81,24 +77,16 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
       />
       <SelectField label="Type" placeholder="Select type" options={types} {...bind('qualificationId', { validateOnChange: true })} />
       <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />
-      <SelectField
-        label="Country"
-        placeholder="Select country"
-        options={countries}
-        value={values.countryId}
-        error={errors.countryId}
-        onValueChange={(next) => {
-          // A state belongs to its country: another country starts with none chosen.
+      <PlaceFields
+        countries={countries}
+        countryId={values.countryId}
+        stateId={values.stateId}
+        errors={errors}
+        onCountryChange={(next) => {
           setValue('stateId', '')
           setValue('countryId', next, true)
         }}
-      />
-      <SelectField
-        label="State"
-        placeholder={statePlaceholder}
-        options={stateOptions}
-        disabled={!countryId || !stateOptions.length}
-        {...bind('stateId', { validateOnChange: true })}
+        onStateChange={(next) => setValue('stateId', next, true)}
       />
       <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
       <TextField label="Reference (optional)" autoComplete="off" {...bind('reference')} />
