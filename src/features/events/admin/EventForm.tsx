@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { EventValues } from '../../../../contract/admin-events.ts'
 import type { AdminLookups } from '../../../../contract/admin.ts'
 import { deadlineKinds, deadlineTitles, eventStatuses } from '../../../../contract/events.ts'
@@ -7,9 +7,7 @@ import { useForm } from '../../../lib/use-form.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { QueryState } from '../../../ui/QueryState.tsx'
-import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields } from '../../admin/index.ts'
+import { adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, WithLookups } from '../../admin/index.ts'
 import { zoneName } from '../format.ts'
 import { eventFormSchema, sentDeadlineKinds, type EventFormValues } from './event-form.ts'
 
@@ -24,17 +22,7 @@ interface EventFormProps {
 
 /** 'Manage Event': every field of an event, for a new one or an edit. */
 export function EventForm({ initial, onSave }: EventFormProps) {
-  const lookups = useQuery(adminLookupsQuery())
-  return (
-    <QueryState
-      query={lookups}
-      loadingLabel="Loading the form"
-      pending={<Skeleton className={styles.form} lines={8} />}
-      errorTitle="We could not load the form’s choices."
-    >
-      {(data) => <EventFields initial={initial} onSave={onSave} lookups={data} />}
-    </QueryState>
-  )
+  return <WithLookups>{(data) => <EventFields initial={initial} onSave={onSave} lookups={data} />}</WithLookups>
 }
 
 function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: AdminLookups }) {

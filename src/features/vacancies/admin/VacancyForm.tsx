@@ -1,14 +1,12 @@
 import { useMemo } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { contractTitles, salaryPeriods, vacancyContracts, vacancyStatuses } from '../../../../contract/vacancies.ts'
 import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
 import { useForm } from '../../../lib/use-form.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { QueryState } from '../../../ui/QueryState.tsx'
-import { Skeleton } from '../../../ui/Skeleton.tsx'
-import { adminLookupsQuery, adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, timeZoneName } from '../../admin/index.ts'
+import { adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, WithLookups, timeZoneName } from '../../admin/index.ts'
 import { SubjectChecklist } from './SubjectChecklist.tsx'
 import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
@@ -23,14 +21,8 @@ interface VacancyFormProps {
 
 /** 'Manage Vacancy': every field of a vacancy, for a new one or an edit. */
 export function VacancyForm({ initial, onSave }: VacancyFormProps) {
-  const lookups = useQuery(adminLookupsQuery())
   return (
-    <QueryState
-      query={lookups}
-      loadingLabel="Loading the form"
-      pending={<Skeleton className={styles.form} lines={8} />}
-      errorTitle="We could not load the form’s choices."
-    >
+    <WithLookups>
       {(data) => (
         <VacancyFields
           initial={initial}
@@ -40,7 +32,7 @@ export function VacancyForm({ initial, onSave }: VacancyFormProps) {
           countries={asOptions(data.countries)}
         />
       )}
-    </QueryState>
+    </WithLookups>
   )
 }
 
