@@ -89,7 +89,7 @@ describe('GET /api/events', () => {
     ['type', 'type=webinar&subject=OWN', ['webinar']],
     ['mode', 'mode=online&subject=OWN', ['webinar']],
     ['another subject', 'subject=OTHER', ['hybrid']],
-    ['mode and country', 'mode=hybrid&country=india', ['hybrid']],
+    ['mode and country', 'mode=hybrid&country=india&subject=OTHER', ['hybrid']],
     ['everything at once', 'country=canada&state=british-columbia&type=workshop&mode=in-person&subject=OWN&search=grant', ['workshop']],
     ['filters that nothing matches', 'country=india&subject=OWN', []],
   ])('filters by %s (OWN and OTHER are this file’s subjects)', async (_name, query, expected) => {

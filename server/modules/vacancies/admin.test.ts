@@ -40,7 +40,8 @@ afterAll(() => t.close())
 
 /** A valid form for a vacancy in this file's subject, with a title no other test uses. */
 const form = (overrides: Record<string, unknown> = {}) => ({
-  title: `Staff Cardiologist ${unique('admin')}`,
+  // Letters only: a tag such as admin-19512551 is parsed as the word admin and the number -19512551, which no search box text matches.
+  title: `Staff Cardiologist ${unique('admin').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`,
   employer: 'Hamilton Heart and Lung Institute',
   description: 'Lead the cardiac rehabilitation service.\nTwo sessions a week of research time.',
   subjectIds: [ids.cardiology, subject.id],
