@@ -2,8 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from './schema.ts'
 
 // Every list but the journal finder searches in PostgreSQL the same way: a stored generated `tsvector` column
-// (weighted fields, GIN index), matched with the query made here and ordered by `rank` before the list's own
-// order. Both PGlite and PostgreSQL 15 run it.
+// (weighted fields, GIN index), matched with the query made here. Both PGlite and PostgreSQL 15 run it.
 
 /**
  * The search box's words as a tsquery, or null when they hold nothing to search for (blank, punctuation, or
@@ -11,29 +10,30 @@ import type { Database } from './schema.ts'
  * "quoted phrases", `or` and `-word` and never fails on odd input. While someone types, the last word is usually
  * unfinished ("cardio" for cardiology), so it is matched as a prefix of the words as written, which the vectors
  * hold beside the English stems (stems are no prefixes of what people type: "psy" stems to "psi"), and of the
- * stems; the words before it are matched whole, stemmed. The whole text through `websearch_to_tsquery` would also ask for the
- * unfinished word as a word, which nothing matches. After `or`, the last word is one of two choices, as
- * websearch_to_tsquery reads `or`. The last word is reduced to its runs of letters and digits first, so no
- * character of it can be tsquery syntax ("covid-19" is covid and 19, as the indexed text has it). A last word
- * that excludes (`-surgery`) or closes a phrase is complete, and is matched as written.
+ * stems; the words before it are matched whole, stemmed. The whole text through `websearch_to_tsquery` would also
+ * ask for the unfinished word as a word, which nothing matches. After `or`, the last word is one of two choices,
+ * as websearch_to_tsquery reads `or`. The last word is split by the same parser that made the vectors
+ * (`plainto_tsquery`), so it is read as the indexed text was ("covid-19" is covid and -19, as PostgreSQL keeps
+ * a number after a hyphen) and none of its characters can be tsquery syntax; only its last piece is a prefix.
+ * A last word that excludes (`-surgery`) or closes a phrase is complete, and is matched as written.
  *
  * The query is made in its own round trip, so the list's query gets it as a constant: the planner then uses the
- * GIN index and ranks with it, and a search that holds no words runs no text filter at all.
+ * GIN index with it, and a search that holds no words runs no text filter at all.
  */
 export async function searchQuery(db: Kysely<Database>, text: string): Promise<string | null> {
   const words = text.trim()
   if (!/[\p{L}\p{N}]/u.test(words)) return null
   const tokens = words.split(/\s+/)
   const last = tokens.at(-1)!
-  const runs = /^-|"$/.test(last) ? [] : (last.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
-  if (!runs.length) return run(db, sql`websearch_to_tsquery('english', ${words})`)
+  if (/^-|"$/.test(last) || !/[\p{L}\p{N}]/u.test(last)) return run(db, sql`websearch_to_tsquery('english', ${words})`)
   const either = tokens.length > 2 && /^or$/i.test(tokens.at(-2)!)
   const before = tokens.slice(0, either ? -2 : -1).join(' ')
-  const prefix = `${runs.join(' & ')}:*`
+  // The text of a tsquery is tsquery syntax whose last operand ends it, so `:*` there makes that operand a prefix.
+  const prefix = (config: string) => sql`to_tsquery(${config}::regconfig, nullif(plainto_tsquery(${config}::regconfig, ${last})::text, '') || ':*')`
   // As written while the word is half typed; stemmed too once it may be whole ("consultants" is consult). The stem
   // is asked for only where it differs, and is empty for a word like "the".
   const lastWord = sql`(SELECT CASE WHEN numnode(stemmed) = 0 OR stemmed = written THEN written ELSE written || stemmed END
-    FROM (SELECT to_tsquery('simple', ${prefix}) AS written, to_tsquery('english', ${prefix}) AS stemmed) AS forms)`
+    FROM (SELECT coalesce(${prefix('simple')}, ''::tsquery) AS written, coalesce(${prefix('english')}, ''::tsquery) AS stemmed) AS forms)`
   return run(db, sql`websearch_to_tsquery('english', ${before}) ${sql.raw(either ? '||' : '&&')} ${lastWord}`)
 }
 
@@ -42,11 +42,13 @@ async function run(db: Kysely<Database>, query: RawBuilder<unknown>) {
   return rows[0]?.query || null
 }
 
-/** `column @@ query` for a query from `searchQuery`. */
+/**
+ * `column @@ query` for a query from `searchQuery`. A search narrows a list and keeps its order: every word must
+ * match, so every row found has them all, and a list ordered by its own index column is read from that index
+ * until the page is full. Ordering by `ts_rank` instead ranks every match before the first page can be sent:
+ * a half-typed "med" matches a fifth of a large list.
+ */
 export const matches = (column: string, query: string) => sql<boolean>`${sql.ref(column)} @@ ${query}::tsquery`
-
-/** How well the row matches, for ordering (best first): title words (weight A) count most. */
-export const rank = (column: string, query: string) => sql<number>`ts_rank(${sql.ref(column)}, ${query}::tsquery)`
 
 /** Text for `ILIKE '%…%'` that matches itself: % and _ are literal in it. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from '../config.ts'
 
 /** Security headers for every response and a per-address request budget. */
 export async function registerSecurity(app: FastifyInstance, config: Config, exempt: (request: FastifyRequest) => boolean) {
   const https = config.publicUrl.startsWith('https:')
-  await app.register(helmet, {
+  // Made once: @fastify/helmet builds the middleware, parsing the policy again, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,6 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, exe
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done))
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

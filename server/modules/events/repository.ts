@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { EVENTS_PAGE_SIZE, type DeadlineKind } from '../../../contract/events.ts'
-import { matches, rank } from '../../db/full-text.ts'
+import { matches } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -73,22 +73,22 @@ export function createEventsRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * One page of listed events: the best matches first when searching, then soonest first. The page's rows
-     * are chosen from the events table alone and only they are then read as cards, so a late page does not
-     * build the cards an OFFSET skips.
+     * One page of listed events, soonest first, searching or not (see `matches`). The page's rows are chosen
+     * from the events table alone and only they are then read as cards, so a late page does not build the
+     * cards an OFFSET skips.
      */
     async page(filters: EventFilters, page: number) {
       const { countryId, stateId, subjectId, typeId, modeId, query: text } = filters
       let chosen = db
         .selectFrom('events')
-        .select(['events.id', 'events.starts_at', (text ? rank('events.search_vector', text) : sql<number>`0`).as('rank')])
+        .select(['events.id', 'events.starts_at'])
         .where(isListed)
       if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
       if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
       if (subjectId) chosen = chosen.where('events.subject_id', '=', subjectId)
       if (typeId) chosen = chosen.where('events.type_id', '=', typeId)
       if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
-      if (text) chosen = chosen.where(matches('events.search_vector', text)).orderBy('rank', 'desc')
+      if (text) chosen = chosen.where(matches('events.search_vector', text))
       const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
       const chosenRows = await chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset).execute()
       const { items, hasMore } = toPage(chosenRows, EVENTS_PAGE_SIZE)

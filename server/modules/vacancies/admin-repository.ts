@@ -31,7 +31,8 @@ const columns = (record: VacancyRecord) =>
     reference: record.reference,
     link: record.link,
     status: record.status,
-  }) satisfies Omit<Insertable<VacanciesTable>, 'slug'>
+    subject_text: sql<string>`subject_titles(${record.subjectIds}::bigint[])`,
+  }) satisfies Omit<Insertable<VacanciesTable>, 'slug' | 'subject_text'> & { subject_text: unknown }
 
 export function createAdminVacanciesRepository(db: Kysely<Database>) {
   // A seed step already runs in a transaction of its own; the writes become part of it.
@@ -52,13 +53,12 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
         ),
       ])
 
-  /** Writes the subjects in the given order and copies their words into the search column's source. */
+  /** Writes the subjects in the given order; the vacancy's row already has their words (`columns`). */
   async function saveSubjects(trx: Kysely<Database>, subjects: { id: number; subjectIds: number[] }[]) {
     const ids = subjects.map((s) => s.id)
     await trx.deleteFrom('vacancy_subjects').where('vacancy_id', 'in', ids).execute()
     const rows = subjects.flatMap(({ id, subjectIds }) => subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })))
     await trx.insertInto('vacancy_subjects').values(rows).execute()
-    await trx.updateTable('vacancies').set({ subject_text: sql`vacancy_subject_text(id)` }).where('id', 'in', ids).execute()
   }
 
   return {

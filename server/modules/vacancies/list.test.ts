@@ -123,12 +123,19 @@ describe('searching vacancies', () => {
     expect(await search('cardiology or neurology')).toEqual(slugsOf('professor', 'consultant', 'postdoc'))
   })
 
-  it('ranks title words above the rest, then soonest closing first', async () => {
+  it('keeps the list soonest closing first, wherever the words are found', async () => {
     const subject = await createSubject(t.db)
-    const inEmployer = await createVacancy(t.db, { title: 'Research Nurse', employer: 'Kingston Neurology Centre', subjects: [subject.slug], closesAt: inDays(1) })
     const inTitle = await createVacancy(t.db, { title: 'Neurology Registrar', subjects: [subject.slug], closesAt: inDays(9) })
+    const inEmployer = await createVacancy(t.db, { title: 'Research Nurse', employer: 'Kingston Neurology Centre', subjects: [subject.slug], closesAt: inDays(1) })
     const alsoTitle = await createVacancy(t.db, { title: 'Neurology Registrar', subjects: [subject.slug], closesAt: inDays(8) })
-    expect(await search('neurology', subject.slug)).toEqual([alsoTitle.slug, inTitle.slug, inEmployer.slug])
+    expect(await search('neurology', subject.slug)).toEqual([inEmployer.slug, alsoTitle.slug, inTitle.slug])
+  })
+
+  it('reads a number after a hyphen as the indexed text has it, whole or half typed', async () => {
+    const subject = await createSubject(t.db)
+    const covid = await createVacancy(t.db, { title: 'COVID-19 Vaccine Trial Coordinator', subjects: [subject.slug], closesAt: inDays(5) })
+    await createVacancy(t.db, { title: 'COVID Ward Nurse, 19 Beds', subjects: [subject.slug], closesAt: inDays(6) })
+    for (const text of ['covid-19', 'covid-1', 'COVID-19 vacc', 'vaccine covid-19']) expect(await search(text, subject.slug), text).toEqual([covid.slug])
   })
 
   it.each(['', '   ', '!!!', '&|!:*()', '""', '-', "''", '<->', 'the -'])('treats %j as no search text', async (text) => {

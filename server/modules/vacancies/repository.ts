@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { VACANCIES_PAGE_SIZE, type VacancyOption } from '../../../contract/vacancies.ts'
-import { matches, rank } from '../../db/full-text.ts'
+import { matches } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -51,16 +51,16 @@ const subjectsJson = sql<VacancyOption[]>`json_agg(json_build_object('slug', sub
 export function createVacanciesRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of listed vacancies: the best matches first when searching, then soonest closing first. The
-     * page's rows are chosen from the vacancies table alone, and only they are joined to their lookups and
-     * subjects: PostgreSQL computes the selected columns of every row an OFFSET skips, so a late page would
-     * otherwise build hundreds of cards to send twenty.
+     * One page of listed vacancies, soonest closing first, searching or not (see `matches`). The page's rows
+     * are chosen from the vacancies table alone, and only they are joined to their lookups and subjects:
+     * PostgreSQL computes the selected columns of every row an OFFSET skips, so a late page would otherwise
+     * build hundreds of cards to send twenty.
      */
     async page(filters: VacancyFilters, page: number) {
       const { countryId, stateId, qualificationId, subjectIds, query: text } = filters
       let chosen = db
         .selectFrom('vacancies')
-        .select(['vacancies.id', 'vacancies.closes_at', (text ? rank('vacancies.search_vector', text) : sql<number>`0`).as('rank')])
+        .select(['vacancies.id', 'vacancies.closes_at'])
         .where(isListed)
       if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
       if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
@@ -70,7 +70,7 @@ export function createVacanciesRepository(db: Kysely<Database>) {
           exists(selectFrom('vacancy_subjects as f').select('f.vacancy_id').whereRef('f.vacancy_id', '=', 'vacancies.id').where('f.subject_id', 'in', subjectIds)),
         )
       }
-      if (text) chosen = chosen.where(matches('vacancies.search_vector', text)).orderBy('rank', 'desc')
+      if (text) chosen = chosen.where(matches('vacancies.search_vector', text))
       const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
       const rows = await db
         .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
@@ -93,7 +93,6 @@ export function createVacanciesRepository(db: Kysely<Database>) {
         .leftJoin('states as s', 's.id', 'vacancies.state_id')
         .leftJoin('page_subjects as ps', 'ps.vacancy_id', 'p.id')
         .select([...cardColumns, 'ps.subjects'])
-        .orderBy('p.rank', 'desc')
         .orderBy('p.closes_at')
         .orderBy('p.id')
         .execute()
