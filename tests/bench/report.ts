@@ -178,6 +178,12 @@ function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchR
       verdict: list.failed ? 'FAIL' : check(list.p99Ms <= budget),
     },
     {
+      figure: `The same, unfiltered first page only (one query, the same every time): p50 / p99`,
+      measured: `${ms(d.firstPage.p50Ms)} / ${ms(d.firstPage.p99Ms)}, ${num(d.firstPage.requestsPerSec)} req/s${d.firstPage.failed ? `, ${d.firstPage.failed} failed` : ''}`,
+      budget: '—',
+      verdict: d.firstPage.failed ? 'FAIL' : 'info',
+    },
+    {
       figure: `${path} ÷ /api/ping req/s, ${database} (ping ${num(ping.requestsPerSec)} req/s, p99 ${ms(ping.p99Ms)})`,
       measured: ratio(list.requestsPerSec, ping.requestsPerSec),
       budget: '—',
