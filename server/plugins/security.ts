@@ -31,7 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, exe
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done))
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)))
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
