@@ -4,7 +4,8 @@ import path from 'node:path'
 import { onInterrupt } from './cleanup.ts'
 import { waitForOk } from './deadline.ts'
 import { stopGroup } from './process-group.ts'
-import { freePort, repoRoot } from './server-process.ts'
+import { freePort } from '../setup/free-port.ts'
+import { repoRoot } from './server-process.ts'
 
 export interface ColdStartRun {
   /** From spawning `npm start` until `/api/health` answered 200. */

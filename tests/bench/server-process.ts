@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../setup/free-port.ts'
 import { onInterrupt } from './cleanup.ts'
 import { waitForOk, withDeadline } from './deadline.ts'
 import type { ChildMessage, LoopReport, ParentMessage } from './server-protocol.ts'
@@ -15,16 +15,6 @@ export interface BenchServer {
   resetLoop(): Promise<void>
   loopReport(): Promise<LoopReport>
   stop(): Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
 }
 
 /** Waits for `child` to exit; SIGTERM first (the server closes its database cleanly), SIGKILL if it hangs. */
