@@ -64,10 +64,16 @@ const EnvSchema = v.object({
   PASSWORD_CHANGE_LIMIT_PER_USER: v.optional(positiveInt, '5'),
   PASSWORD_HASH_CONCURRENCY: v.optional(positiveInt, '2'),
   PASSWORD_HASH_QUEUE: v.optional(wholeNumber, '32'),
+  PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be the client id of a PayPal REST app'))),
+  PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the secret of a PayPal REST app'))),
+  PAYPAL_ENV: v.optional(v.picklist(['sandbox', 'live'], 'must be sandbox or live'), 'sandbox'),
+  PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'must be the id PayPal gave the webhook'))),
+  // A PayPal-compatible service at another address than PAYPAL_ENV's (another sandbox, a proxy).
+  PAYPAL_API_URL: v.optional(url),
 })
 
 // Never echoed back in a configuration error: they are credentials.
-const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL'])
+const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET'])
 
 /**
  * Fastify's trustProxy. Unset, the socket's address is the client's and X-Forwarded-For is ignored, so nobody
@@ -78,6 +84,27 @@ function trustedProxies(setting: number | string[] | undefined) {
   if (setting === undefined || setting === 0) return false
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting
   return setting
+}
+
+/**
+ * Where payments go: PayPal with the app's credentials; without them, outside production, the PayPal sandbox
+ * this server mounts at /paypal-sandbox (docs/decisions/0017-payments.md); in production without them, nowhere.
+ */
+function paypalSettings(e: v.InferOutput<typeof EnvSchema>, production: boolean) {
+  if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET) {
+    const apiUrl = (e.PAYPAL_API_URL ?? (e.PAYPAL_ENV === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/$/, '')
+    return {
+      kind: 'paypal' as const,
+      apiUrl,
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      // PayPal's own SDK comes from the address paypal-js knows; a compatible service serves its own.
+      sdkBaseUrl: e.PAYPAL_API_URL ? `${apiUrl}/sdk/js` : null,
+      testPayments: e.PAYPAL_ENV !== 'live',
+    }
+  }
+  return production ? undefined : { kind: 'local-sandbox' as const }
 }
 
 export type Config = ReturnType<typeof loadConfig>
@@ -92,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (result.success && Boolean(result.output.ADMIN_EMAIL) !== Boolean(result.output.ADMIN_PASSWORD)) {
     const missing = result.output.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
     issues.push({ name: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together', input: undefined })
+  }
+  if (result.success && Boolean(result.output.PAYPAL_CLIENT_ID) !== Boolean(result.output.PAYPAL_CLIENT_SECRET)) {
+    const missing = result.output.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'
+    issues.push({ name: missing, message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together', input: undefined })
   }
   if (!result.success || issues.length) {
     const got = (name: string, input: unknown) => (secrets.has(name) ? 'hidden' : `got ${JSON.stringify(input)}`)
@@ -138,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       passwordChangesPerUser: e.PASSWORD_CHANGE_LIMIT_PER_USER,
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    paypal: paypalSettings(e, production),
   }
 }

@@ -11,6 +11,7 @@ import type { Sessions } from './modules/account/sessions.ts'
 import type { Auth } from './plugins/auth.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 import type { SitemapSource } from './web/sitemap.ts'
+import type { Payments } from './plugins/payments.ts'
 
 /** What every area's module is given: the shared services, built once per app. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   counters: CounterStore
   /** Rate limits and lockouts, counted in the store every node shares. */
   limiter: Limiter
+  /** PayPal, or the sandbox standing in for it; none on a production site without PayPal credentials. */
+  payments: Payments | undefined
   /** Periodic work the areas add; a listening server runs each once per period across the cluster. */
   jobs: Job[]
   /** The public screens the areas add to /sitemap.xml. */

@@ -6,18 +6,23 @@ import type { Config } from '../config.ts'
 /** Security headers for every response and a per-address request budget. */
 export async function registerSecurity(app: FastifyInstance, config: Config, exempt: (request: FastifyRequest) => boolean) {
   const https = config.publicUrl.startsWith('https:')
+  // PayPal's own checkout (not the sandbox served from here) loads its script, frames and images from its
+  // domains; they are allowed only on a site that uses it.
+  const paypal = config.paypal?.kind === 'paypal' && !config.paypal.sdkBaseUrl ? ['https://*.paypal.com'] : []
+  const paypalImages = paypal.length ? [...paypal, 'https://*.paypalobjects.com'] : []
   // Made once: @fastify/helmet builds the middleware, parsing the policy again, on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypalImages],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
+        ...(paypal.length ? { frameSrc: paypal } : {}),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

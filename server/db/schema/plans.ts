@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 import type { FeatureSlug, subscriptionStatuses } from '../../../contract/plans.ts'
-import type { CreatedAt } from './columns.ts'
+import type { CreatedAt, UpdatedAt } from './columns.ts'
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
 
@@ -30,6 +30,28 @@ export interface SubscriptionsTable {
   start_date: Date
   end_date: Date
   created_at: CreatedAt
+  /** The PayPal capture that paid for it; null for one granted otherwise (staff, demo data). */
+  capture_id: string | null
+  payment_order_id: string | null
+  /** When the reminder that the plan ends soon went out. */
+  reminded_at: Date | null
+}
+
+export const paymentOrderStatuses = ['created', 'approved', 'captured', 'canceled', 'failed'] as const
+export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number]
+
+export interface PaymentOrdersTable {
+  id: Generated<string>
+  user_id: string
+  plan_id: number
+  amount_minor: number
+  currency: string
+  paypal_order_id: string | null
+  status: Generated<PaymentOrderStatus>
+  capture_id: string | null
+  failure: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
 }
 
 /** The plans area's tables. */
@@ -37,4 +59,5 @@ export interface PlansTables {
   plans: PlansTable
   plan_features: PlanFeaturesTable
   subscriptions: SubscriptionsTable
+  payment_orders: PaymentOrdersTable
 }

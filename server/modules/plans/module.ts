@@ -1,7 +1,13 @@
 import type { AreaModule } from '../../context.ts'
+import { createCheckoutRepository } from './checkout-repository.ts'
+import { checkoutRoutes } from './checkout-routes.ts'
+import { createCheckoutService } from './checkout-service.ts'
 import { createPlansRepository } from './repository.ts'
 import { plansRoutes } from './routes.ts'
 
-export const plansModule: AreaModule = async (app, { db, auth }) => {
-  await app.register(plansRoutes, { repo: createPlansRepository(db), auth })
+export const plansModule: AreaModule = async (app, { db, auth, limiter, mailer, log, config, payments }) => {
+  const repo = createPlansRepository(db)
+  await app.register(plansRoutes, { repo, auth })
+  const service = createCheckoutService({ repo: createCheckoutRepository(db), plans: repo, provider: payments?.provider, mailer, log, publicUrl: config.publicUrl })
+  await app.register(checkoutRoutes, { service, auth, limiter, settings: payments?.settings })
 }

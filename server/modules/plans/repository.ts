@@ -14,7 +14,7 @@ const inProductOrder = (slugs: string[]) => featureSlugs.filter((s) => slugs.inc
 export function createPlansRepository(db: Kysely<Database>) {
   // An active subscription past its end date is over, whether or not anything has marked it expired yet.
   const statusNow = sql<'active' | 'canceled' | 'expired'>`CASE WHEN s.status = 'active' AND s.end_date <= now() THEN 'expired' ELSE s.status END`
-  const subscriptions = (userId: string) =>
+  const subscriptionColumns = () =>
     db
       .selectFrom('subscriptions as s')
       .innerJoin('plans as p', 'p.id', 's.plan_id')
@@ -27,7 +27,7 @@ export function createPlansRepository(db: Kysely<Database>) {
         's.end_date as endDate',
         statusNow.as('status'),
       ])
-      .where('s.user_id', '=', userId)
+  const subscriptions = (userId: string) => subscriptionColumns().where('s.user_id', '=', userId)
 
   return {
     async list() {
@@ -59,6 +59,8 @@ export function createPlansRepository(db: Kysely<Database>) {
     },
 
     subscriptions: (userId: string) => subscriptions(userId).orderBy('s.start_date', 'desc').orderBy('s.created_at', 'desc').execute(),
+
+    subscription: (id: string) => subscriptionColumns().where('s.id', '=', id).executeTakeFirst(),
 
     /** The subscription that grants paid features now, if any. */
     activeSubscription: (userId: string) =>

@@ -1,5 +1,5 @@
 import type { Apc } from '../../../contract/journals.ts'
-import { formatMinorUnits } from '../../lib/money.ts'
+import { formatMinorUnits } from '../../../contract/money.ts'
 
 /** The article processing charge as a badge reads it, its amount in minor units. */
 export function apcLabel(apc: Apc | null): string {

@@ -1,5 +1,5 @@
 import type { Salary, Vacancy } from '../../../contract/vacancies.ts'
-import { formatMinorUnits } from '../../lib/money.ts'
+import { formatMinorUnits } from '../../../contract/money.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -24,3 +24,12 @@ export function formatMinorUnits(amount: number, currency: string, { wholeWithou
     return `${amount} ${currency}`
   }
 }
+
+/** How many minor units a currency's unit has: 2 for INR and USD, 0 for JPY. */
+export const minorUnitDigits = (currency: string) => currencyFormat(currency, false).resolvedOptions().maximumFractionDigits ?? 2
+
+/** Minor units as a decimal string, as PayPal's API and most others take an amount: 149900 INR is "1499.00". */
+export function decimalAmount(minor: number, currency: string) {
+  const digits = minorUnitDigits(currency)
+  return (minor / 10 ** digits).toFixed(digits)
+}
