@@ -64,14 +64,18 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ base: string; store: Sandbox
       if (mock) return send(reply, mock)
     })
 
-    /** Answers once per `PayPal-Request-Id` and operation; a retry with the same id gets the same answer. */
+    /**
+     * Answers once per `PayPal-Request-Id` and operation: a retry of a call that succeeded gets the first answer
+     * and does nothing again. A refused call is not kept, so the same call can succeed once its cause is gone
+     * (a capture retried after the buyer's approval).
+     */
     const once = async (request: FastifyRequest, reply: FastifyReply, operation: string, answer: () => { status: number; body: unknown }) => {
       const requestId = request.headers['paypal-request-id']
       const key = typeof requestId === 'string' && requestId ? `${operation}:${requestId}` : undefined
       const kept = key ? store.answered(key) : undefined
       if (kept) return send(reply, kept)
       const fresh = answer()
-      if (key && fresh.status < 500) store.remember(key, fresh.status, fresh.body)
+      if (key && fresh.status < 300) store.remember(key, fresh.status, fresh.body)
       return send(reply, fresh)
     }
 

@@ -75,6 +75,8 @@ export function createCheckoutService({
       if (!(err instanceof PayPalError)) throw err
       if (err.issue === 'ORDER_ALREADY_CAPTURED') return paypal().getOrder(paypalOrderId)
       if (err.retryable) throw payPalDown()
+      // Too early: the order stays open for the capture that follows the buyer's approval.
+      if (err.issue === 'ORDER_NOT_APPROVED') throw new HttpError(409, 'not_approved', 'This payment has not been approved at PayPal yet.')
       await repo.move(order.id, ['created', 'approved'], 'failed', err.issue)
       log.info({ order: order.id, issue: err.issue }, 'payment declined by PayPal')
       throw failed()
