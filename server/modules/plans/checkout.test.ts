@@ -266,13 +266,13 @@ describe('PayPal webhooks', () => {
     const member = await t.signIn()
     const { orderId } = await buy(member.api)
     const { capture_id: captureId } = await orderRow(orderId)
-    const token = await (
+    const token = (await (
       await fetch(`${sandbox.base}/v1/oauth2/token`, {
         method: 'POST',
         headers: { authorization: `Basic ${Buffer.from(`${sandbox.clientId}:${sandbox.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: 'grant_type=client_credentials',
       })
-    ).json()
+    ).json()) as { access_token: string }
     const refund = await fetch(`${sandbox.base}/v2/payments/captures/${captureId}/refund`, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' }, body: '{}' })
     expect(refund.status).toBe(201)
     await expect.poll(async () => (await subscriptionsOf(member.id))[0]!.status).toBe('canceled')
