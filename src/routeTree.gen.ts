@@ -16,6 +16,7 @@ import { Route as EventRouteImport } from './routes/event'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as JournalFinderRouteImport } from './routes/journal-finder'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PlansRouteImport } from './routes/plans'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -69,6 +70,11 @@ const JournalFinderRoute = JournalFinderRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlansRoute = PlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
+  '/plans': typeof PlansRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
+  '/plans': typeof PlansRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
+  '/plans': typeof PlansRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
+    | '/plans'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
+    | '/plans'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
+    | '/plans'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -350,6 +362,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   JournalFinderRoute: typeof JournalFinderRoute
   LoginRoute: typeof LoginRoute
+  PlansRoute: typeof PlansRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
@@ -412,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plans': {
+      id: '/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof PlansRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -584,6 +604,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   JournalFinderRoute: JournalFinderRoute,
   LoginRoute: LoginRoute,
+  PlansRoute: PlansRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,

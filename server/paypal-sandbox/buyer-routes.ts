@@ -56,9 +56,14 @@ form{display:grid;gap:.5rem;margin-top:1rem}select,button{font:inherit;padding:.
 .pay{background:#ffc439;border:0;font-weight:700;color:#111}.cancel{background:#fff;border:1px solid #555;color:#111}
 :focus-visible{outline:3px solid #003087;outline-offset:2px}`
 
+  const sdkCss = `.paypal-sandbox-button{display:block;width:100%;min-height:2.75rem;border:0;border-radius:.375rem;background:#ffc439;color:#111;
+font:700 1.0625rem/1 system-ui,sans-serif;cursor:pointer}.paypal-sandbox-button:hover{background:#f2ba36}
+.paypal-sandbox-button:focus-visible{outline:3px solid #003087;outline-offset:2px}.paypal-sandbox-button:disabled{opacity:.6;cursor:progress}`
+
   app.get('/sdk/js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sdk))
   app.get('/checkout-result.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(result))
   app.get('/buyer.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(css))
+  app.get('/sdk.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(sdkCss))
 
   app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
     const order = store.order(String(request.query.token ?? ''))

@@ -14,7 +14,7 @@ export const appPaths = {
   templates: pendingRoute('/templates'),
   community: pendingRoute('/rc-community'),
   writingServices: pendingRoute('/writting'),
-  plans: pendingRoute('/plans'),
+  plans: '/plans',
   contact: pendingRoute('/contact'),
   chat: pendingRoute('/chat'),
 } as const

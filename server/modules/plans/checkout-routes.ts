@@ -30,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ service: CheckoutService; auth
 
   app.post('/paypal/order/capture', { schema: { body: OrderIdBody }, onRequest: auth.requireUser }, async (request) => {
     const subscription = await service.capture(signedIn(request).user.id, request.body.orderId)
-    return { data: { subscription }, message: `${paymentMessages.successful} Your ${subscription.planTitle} plan is active until ${until(subscription.endDate)}.` }
+    return { data: { subscription }, message: `Your ${subscription.planTitle} plan is active until ${until(subscription.endDate)}.` }
   })
 
   app.post('/paypal/order/cancel', { schema: { body: OrderIdBody }, onRequest: auth.requireUser }, async (request) => ({

@@ -5,6 +5,15 @@
   const root = new URL('../', document.currentScript.src)
   const actions = { order: {} }
 
+  // The button's look, once per page: PayPal's gold, full width, as PayPal's vertical layout draws it.
+  if (!document.querySelector('link[data-paypal-sandbox]')) {
+    const sheet = document.createElement('link')
+    sheet.rel = 'stylesheet'
+    sheet.href = `${root}sdk.css`
+    sheet.dataset.paypalSandbox = ''
+    document.head.append(sheet)
+  }
+
   function Buttons(options = {}) {
     let container = null
 

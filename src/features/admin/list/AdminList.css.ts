@@ -79,29 +79,5 @@ export const dangerSolid = style({
   selectors: { '&:hover': { backgroundColor: vars.color.danger, color: vars.color.surface, opacity: 0.9 } },
 })
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: vars.z.overlay, backgroundColor: 'rgba(19, 41, 75, 0.45)' })
-
-export const dialog = style({
-  position: 'fixed',
-  insetBlockStart: '50%',
-  insetInlineStart: '50%',
-  zIndex: vars.z.overlay,
-  display: 'grid',
-  gap: vars.space['3'],
-  width: 'min(28rem, calc(100vw - 2rem))',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  transform: 'translate(-50%, -50%)',
-})
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.xl })
-
-export const muted = style({ margin: 0, color: vars.color.textMuted })
-
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['3'] })
-
 /** A label and its value: their own grid cells, kept together in the markup. */
 export const fact = style({ display: 'contents' })

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui'
 import { ApiError } from '../../../lib/api.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import * as dialog from '../../../ui/dialog.css.ts'
 import * as styles from './AdminList.css.ts'
 
 interface ConfirmDeleteProps {
@@ -43,11 +44,11 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.dialogTitle}>{question}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.muted}>{consequence} This cannot be undone.</AlertDialog.Description>
-          <div className={styles.dialogActions}>
+        <AlertDialog.Overlay className={dialog.overlay} />
+        <AlertDialog.Content className={dialog.dialog}>
+          <AlertDialog.Title className={dialog.dialogTitle}>{question}</AlertDialog.Title>
+          <AlertDialog.Description className={dialog.dialogText}>{consequence} This cannot be undone.</AlertDialog.Description>
+          <div className={dialog.dialogActions}>
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>

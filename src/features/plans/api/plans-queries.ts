@@ -1,7 +1,28 @@
 import { queryOptions } from '@tanstack/react-query'
-import { FeatureCheckResponse, SubscriptionsResponse, type FeatureSlug } from '../../../../contract/plans.ts'
+import { ActiveSubscriptionResponse, FeatureCheckResponse, PayPalSettingsResponse, PlansResponse, SubscriptionsResponse, type FeatureSlug } from '../../../../contract/plans.ts'
 import { getJson } from '../../../lib/api.ts'
 import { planKeys } from './plans-keys.ts'
+
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: planKeys.plans,
+    queryFn: ({ signal }) => getJson(PlansResponse, 'plans', { signal }).then((r) => r.data),
+  })
+
+/** The plan the signed-in member has now, if any: its card says 'Active'. */
+export const activeSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: planKeys.activeSubscription,
+    queryFn: ({ signal }) => getJson(ActiveSubscriptionResponse, 'subscriptions/active', { signal }).then((r) => r.data),
+  })
+
+/** Whose PayPal buttons to load and from where; asked for when the payment dialog opens. */
+export const paypalSettingsQuery = () =>
+  queryOptions({
+    queryKey: planKeys.paypalSettings,
+    queryFn: ({ signal }) => getJson(PayPalSettingsResponse, 'paypal/settings', { signal }).then((r) => r.data),
+    staleTime: Infinity,
+  })
 
 export const subscriptionsQuery = () =>
   queryOptions({

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { AlertDialog } from 'radix-ui'
+import type { Plan } from '../../../../contract/plans.ts'
+import { appPaths } from '../../../lib/app-paths.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { usePageMeta } from '../../../lib/page-meta.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { Container } from '../../../ui/Container.tsx'
+import * as dialog from '../../../ui/dialog.css.ts'
+import { QueryState } from '../../../ui/QueryState.tsx'
+import { Skeleton } from '../../../ui/Skeleton.tsx'
+import { activeSubscriptionQuery, plansQuery } from '../api/plans-queries.ts'
+import { PaymentDialog } from '../checkout/PaymentDialog.tsx'
+import { PlanCard } from './PlanCard.tsx'
+import * as styles from './PlansPage.css.ts'
+
+/**
+ * 'Premium Service Packages': the free tier and the paid plans. A visitor choosing a paid plan signs in first
+ * and comes back; a member with another plan active confirms that it ends; then PayPal's button.
+ */
+export function PlansPage() {
+  usePageMeta('Plans')
+  const { user } = useAuth()
+  const navigate = useNavigate()
+  const plans = useQuery(plansQuery())
+  const active = useQuery({ ...activeSubscriptionQuery(), enabled: Boolean(user) })
+  const [confirming, setConfirming] = useState<Plan | null>(null)
+  const [paying, setPaying] = useState<Plan | null>(null)
+  const activePlanId = user ? active.data?.planId : undefined
+
+  const choose = (plan: Plan) => {
+    if (plan.isFree) return void navigate({ to: user ? appPaths.community : '/register' })
+    if (!user) return void navigate({ to: '/login', search: { redirect: '/plans' } })
+    if (activePlanId !== undefined && activePlanId !== plan.id) return setConfirming(plan)
+    setPaying(plan)
+  }
+
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.heading}>Premium Service Packages</h1>
+      <QueryState query={plans} loadingLabel="Loading plans" pending={<Skeleton lines={6} />} errorTitle="We could not load the plans." isEmpty={(list) => list.length === 0} empty={<p>No plans are offered at the moment.</p>}>
+        {(list) => (
+          <div className={styles.grid}>
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} active={plan.id === activePlanId} onChoose={choose} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+
+      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={dialog.overlay} />
+          <AlertDialog.Content className={dialog.dialog}>
+            <AlertDialog.Title className={dialog.dialogTitle}>Are you sure?</AlertDialog.Title>
+            <AlertDialog.Description className={dialog.dialogText}>Your current plan will be canceled.</AlertDialog.Description>
+            <div className={dialog.dialogActions}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button onClick={() => setPaying(confirming)}>Confirm</Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+
+      {paying && <PaymentDialog plan={paying} onClose={() => setPaying(null)} />}
+    </Container>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { plansQuery } from '../features/plans/api/plans-queries.ts'
+import { PlansPage } from '../features/plans/components/PlansPage.tsx'
+import { warm } from '../lib/warm.ts'
+
+export const Route = createFileRoute('/plans')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context: { queryClient } }) => warm(queryClient, plansQuery()),
+  component: PlansPage,
+})
