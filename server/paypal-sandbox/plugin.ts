@@ -25,5 +25,5 @@ export const paypalSandbox: FastifyPluginAsync<SandboxOptions> = async (app, opt
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
   await app.register(sandboxApiRoutes, { store, deliver, base: options.base })
-  await app.register(sandboxBuyerRoutes, { store })
+  await app.register(sandboxBuyerRoutes, { store, base: options.base })
 }

@@ -6,18 +6,21 @@ import type { Config } from '../config.ts'
 /** Security headers for every response and a per-address request budget. */
 export async function registerSecurity(app: FastifyInstance, config: Config, exempt: (request: FastifyRequest) => boolean) {
   const https = config.publicUrl.startsWith('https:')
-  // PayPal's own checkout (not the sandbox served from here) loads its script, frames and images from its
-  // domains; they are allowed only on a site that uses it.
-  const paypal = config.paypal?.kind === 'paypal' && !config.paypal.sdkBaseUrl ? ['https://*.paypal.com'] : []
+  // PayPal's own checkout loads its script, frames and images from its domains; a PayPal-compatible service
+  // elsewhere (PAYPAL_API_URL) its script and the button's stylesheet from its own origin. Either is allowed only
+  // on a site that uses it; the sandbox mounted here is 'self'.
+  const checkout = config.paypal?.kind === 'paypal' ? config.paypal : undefined
+  const paypal = checkout && !checkout.sdkBaseUrl ? ['https://*.paypal.com'] : []
   const paypalImages = paypal.length ? [...paypal, 'https://*.paypalobjects.com'] : []
+  const compatible = checkout?.sdkBaseUrl ? [new URL(checkout.sdkBaseUrl).origin] : []
   // Made once: @fastify/helmet builds the middleware, parsing the policy again, on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paypal],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal, ...compatible],
+        styleSrc: ["'self'", ...compatible],
         imgSrc: ["'self'", 'data:', 'blob:', ...paypalImages],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
@@ -33,6 +36,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, exe
       },
     },
     crossOriginEmbedderPolicy: false,
+    // PayPal's checkout runs in a popup on PayPal's origin and reports back to this page: under 'same-origin' the
+    // page would lose its popup the moment it leaves for PayPal.
+    crossOriginOpenerPolicy: { policy: checkout ? 'same-origin-allow-popups' : 'same-origin' },
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })

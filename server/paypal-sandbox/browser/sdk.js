@@ -31,7 +31,7 @@
         .then(() => options.createOrder({ paymentSource: 'paypal' }, actions))
         .then((orderID) => {
           if (typeof orderID !== 'string' || !orderID) throw new Error('Expected an order id to be passed')
-          popup.location.href = `${root}checkoutnow?token=${encodeURIComponent(orderID)}`
+          popup.location.href = `${root}checkoutnow?token=${encodeURIComponent(orderID)}&opener=${encodeURIComponent(window.location.origin)}`
           const finish = () => {
             clearInterval(watch)
             window.removeEventListener('message', onMessage)

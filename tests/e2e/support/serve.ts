@@ -21,6 +21,15 @@ process.env.ADMIN_EMAIL = e2eAdmin.email
 process.env.ADMIN_PASSWORD = e2eAdmin.password
 delete process.env.DATABASE_URL
 
+// A production server takes payments only through PayPal; here PayPal is the sandbox on a port of its own, as
+// PayPal is a service apart: the browser loads its button from there and its buyer page opens there.
+const { startPayPalSandbox } = await import('../../setup/paypal-sandbox.ts')
+const paypal = await startPayPalSandbox({ webhookUrl: `http://127.0.0.1:${port}/api/paypal/webhook` })
+process.env.PAYPAL_CLIENT_ID = paypal.clientId
+process.env.PAYPAL_CLIENT_SECRET = paypal.clientSecret
+process.env.PAYPAL_WEBHOOK_ID = paypal.webhookId
+process.env.PAYPAL_API_URL = paypal.base
+
 // The paid member, made by the factory the demo seed and the API tests use, in the database the server is about
 // to open: migrated and seeded here first, so the server finds it ready.
 const { loadConfig } = await import('../../../server/config.ts')

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newEmail, signInAs, signUp } from './support/accounts.ts'
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { mailedLink, mailFolders } from './support/mail.ts'
+import { e2ePaidMember, e2ePorts } from './support/servers.ts'
+
+// Buying a plan in the browser: the product's PayPal button comes from the PayPal sandbox the test server
+// runs on a port of its own, and its buyer page opens in a popup as PayPal's does.
+
+const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
+
+/** PayPal's button in the open 'Make Payment' dialog, and the buyer page it opens. */
+async function payWithPayPal(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('This is a test payment.')).toBeVisible()
+  const [buyer] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Pay with PayPal' }).click()])
+  await buyer.waitForLoadState()
+  await expect(buyer.getByRole('heading', { name: /^Pay ₹/ })).toBeVisible()
+  return { dialog, buyer }
+}
+
+test.describe('plans', () => {
+  test('a visitor sees the packages, and Get Started asks them to sign in first', async ({ page }) => {
+    await page.goto('/plans')
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Service Packages' })).toBeVisible()
+    const free = page.getByRole('article', { name: 'Access For Free' })
+    await expect(free.getByRole('list', { name: 'Access For Free includes' })).toContainText('Research Community')
+    const plus = page.getByRole('article', { name: 'Scholar Plus' })
+    await expect(plus).toContainText('Most popular')
+    await expect(plus).toContainText('6 months')
+    await expect(plus).toContainText('₹1,799.00')
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+    await plus.getByRole('button', { name: 'Get started with Scholar Plus' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplans$/)
+    await page.goto('/plans')
+    await page.getByRole('button', { name: 'Get started with Access For Free' }).click()
+    await expect(page).toHaveURL(/\/register$/)
+  })
+
+  test('a free member buys a plan through PayPal and the journal finder opens at once', async ({ page, isMobile }) => {
+    test.setTimeout(150_000)
+    const email = newEmail(isMobile ? 'buyer-phone' : 'buyer')
+    await signUp(page, { email, password: 'buyer-pass-123' })
+    await page.goto(await mailedLink(mailFolders.outbox(e2ePorts().main), email, 'verify-email'))
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
+
+    await page.goto('/plans')
+    await page.getByRole('button', { name: 'Get started with Scholar Basic' }).click()
+    const { dialog, buyer } = await payWithPayPal(page)
+    await expectAccessible(buyer)
+    await buyer.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(toast(page, 'Payment Successful!')).toContainText(/Your Scholar Basic plan is active until/)
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/subscriptions$/)
+    await expect(page.getByRole('row').filter({ hasText: 'Scholar Basic' })).toContainText(/active/i)
+
+    await page.goto('/plans')
+    await expect(page.getByRole('button', { name: 'Scholar Basic: your active plan' })).toBeDisabled()
+    await page.goto('/journal-finder?search=cardiology')
+    await expect(page.getByRole('heading', { name: 'Upgrade Required!' })).toHaveCount(0)
+    await expect(page.getByRole('article').first()).toBeVisible()
+  })
+
+  test('changing plan asks first; a buyer who cancels or whose card is declined keeps the plan they had', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'the dialogs are the same on a phone; the purchase above runs at both sizes')
+    await signInAs(page, request, e2ePaidMember)
+    await page.goto('/plans')
+    await expect(page.getByRole('button', { name: 'Scholar Plus: your active plan' })).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Get started with Scholar Pro' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    await expect(confirm).toContainText('Your current plan will be canceled.')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Make Payment' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Get started with Scholar Pro' }).click()
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    const canceled = await payWithPayPal(page)
+    await canceled.buyer.getByRole('button', { name: 'Cancel and return' }).click()
+    await expect(toast(page, 'Payment canceled!')).toBeVisible()
+    await expect(canceled.dialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'Get started with Scholar Pro' }).click()
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    const { dialog, buyer } = await payWithPayPal(page)
+    await buyer.getByLabel('Test outcome').selectOption({ label: 'Card declined when the shop captures' })
+    await buyer.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(toast(page, 'Payment failed!')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Scholar Plus: your active plan' })).toBeDisabled()
+  })
+})
