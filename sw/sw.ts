@@ -12,8 +12,11 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Client routes load the shell; API paths never do, so an offline API call fails instead of returning HTML. Nor do
-// the files the server writes for search engines, which a person may open too.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/] }))
+// the files the server writes for search engines, which a person may open too, nor the PayPal sandbox's buyer
+// pages, which stand in for PayPal's own site.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/paypal-sandbox\//, /^\/(sitemap\.xml|robots\.txt)$/] }),
+)
 
 // Stored images never change under the same path, so the cached copy is always right.
 registerRoute(

@@ -67,7 +67,7 @@ const missing = (base: string, reply: FastifyReply) => html(reply, 404, page(bas
 /** The buyer's side: the page PayPal's `approve` link opens, its two answers, and the scripts the browser runs. */
 export const sandboxBuyerRoutes: FastifyPluginAsync<{ store: SandboxStore; base: string }> = async (app, { store, base }) => {
   const [sdk, result] = await Promise.all([browserFile('sdk.js'), browserFile('result.js')])
-  const css = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fa;color:#1a1a1a}
+  const css = `*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fa;color:#1a1a1a}
 main{max-width:26rem;margin:0 auto;padding:1.5rem}.brand{font-weight:700;color:#003087}
 .notice{background:#fff4ce;border:1px solid #b88a00;padding:.5rem .75rem;border-radius:.5rem}
 form{display:grid;gap:.5rem;margin-top:1rem}select,button{font:inherit;padding:.6rem;border-radius:.5rem}
