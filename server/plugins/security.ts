@@ -48,6 +48,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, exe
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: exempt,
+    // A socket the client has already closed has no address left; such a request is counted, not failed.
+    keyGenerator: (request) => request.ip ?? 'closed-socket',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',

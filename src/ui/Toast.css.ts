@@ -1,9 +1,10 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { mq } from '../styles/media.ts'
 import { vars } from '../styles/tokens.css.ts'
 
 const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 }, to: { transform: 'none', opacity: 1 } })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
+const runDown = keyframes({ from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } })
 
 export const viewport = style({
   position: 'fixed',
@@ -46,3 +47,16 @@ export const tone = styleVariants({
 export const title = style({ fontWeight: 700 })
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' })
+
+export const progressDuration = createVar()
+
+// Radix stops a toast's timer while the pointer or focus is in the toast region; the bar stops with it.
+export const progress = style({
+  height: '4px',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primary,
+  transformOrigin: 'left',
+  animation: `${runDown} ${progressDuration} linear forwards`,
+  selectors: { [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})

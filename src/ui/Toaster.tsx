@@ -2,6 +2,7 @@ import { Toast as RadixToast } from 'radix-ui'
 import { useAtomValue, useStore } from 'jotai'
 import { Button } from './Button.tsx'
 import { cx } from './cx.ts'
+import { inlineVars } from './inline-vars.ts'
 import * as styles from './Toast.css.ts'
 import { closeToast, removeToast, toastsAtom } from './toast-store.ts'
 
@@ -29,6 +30,9 @@ export default function Toaster() {
             <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
             {t.description && <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>}
           </div>
+          {t.progress && Number.isFinite(t.duration) && (
+            <div className={styles.progress} style={inlineVars({ [styles.progressDuration]: `${t.duration}ms` })} aria-hidden="true" />
+          )}
           <div className={styles.actions}>
             {t.action && (
               <RadixToast.Action altText={t.action.label} asChild>

@@ -17,6 +17,8 @@ export interface ToastInput {
   action?: { label: string; onAction: () => void }
   /** Text of the close button; 'Dismiss' unless given. */
   dismissLabel?: string
+  /** A bar that runs down over the toast's duration, for a toast that goes by itself soon. */
+  progress?: boolean
 }
 
 export interface Toast extends Required<Pick<ToastInput, 'title' | 'tone' | 'duration' | 'dismissLabel'>> {
@@ -24,6 +26,7 @@ export interface Toast extends Required<Pick<ToastInput, 'title' | 'tone' | 'dur
   open: boolean
   description?: string
   action?: ToastInput['action']
+  progress?: boolean
 }
 
 export const toastsAtom = atom<Toast[]>([])

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newEmail, signInAs, signUp } from './support/accounts.ts'
+import { newEmail, signInAs, signInAsNewMember, signUp } from './support/accounts.ts'
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { mailedLink, mailFolders } from './support/mail.ts'
 import { e2ePaidMember, e2ePorts } from './support/servers.ts'
@@ -7,7 +7,8 @@ import { e2ePaidMember, e2ePorts } from './support/servers.ts'
 // Buying a plan in the browser: the product's PayPal button comes from the PayPal sandbox the test server
 // runs on a port of its own, and its buyer page opens in a popup as PayPal's does.
 
-const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
+/** A toast in the notifications region (radix also announces its text elsewhere for a moment). */
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title })
 
 /** PayPal's button in the open 'Make Payment' dialog, and the buyer page it opens. */
 async function payWithPayPal(page: Page) {
@@ -93,5 +94,48 @@ test.describe('plans', () => {
 
     await page.reload()
     await expect(page.getByRole('button', { name: 'Scholar Plus: your active plan' })).toBeDisabled()
+  })
+})
+
+test.describe('the upsell popup', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'a timer; one viewport is enough'))
+
+  test('comes after 100 s for a member without a paid plan, runs its bar for 10 s, and leads to the plans', async ({ page, request }) => {
+    await page.clock.install()
+    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'upsell')
+    await page.goto('/vacancy')
+    const popup = toast(page, 'Explore More Exclusive Services!')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.clock.runFor(95_000)
+    await expect(popup).toHaveCount(0)
+    await page.clock.runFor(6_000)
+    await expect(popup).toContainText('Upgrade to Premium to access exclusive services.')
+    await page.getByRole('button', { name: 'View Plans' }).click()
+    await expect(page).toHaveURL(/\/plans$/)
+    // On the plans page it never comes, however long the member stays.
+    await page.clock.runFor(600_000)
+    await expect(popup).toHaveCount(0)
+  })
+
+  test('waits while a form is being typed in', async ({ page, request }) => {
+    await page.clock.install()
+    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'upsell-typing')
+    await page.goto('/settings')
+    const field = page.getByRole('textbox').first()
+    await field.focus()
+    await page.clock.runFor(110_000)
+    await expect(toast(page, 'Explore More Exclusive Services!')).toHaveCount(0)
+    await field.blur()
+    await page.clock.runFor(6_000)
+    await expect(toast(page, 'Explore More Exclusive Services!')).toBeVisible()
+  })
+
+  test('never comes for a member with a paid plan', async ({ page, request }) => {
+    await page.clock.install()
+    await signInAs(page, request, e2ePaidMember)
+    await page.goto('/vacancy')
+    await page.clock.runFor(600_000)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(toast(page, 'Explore More Exclusive Services!')).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mailedLink } from './mail.ts'
 
 export const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
 
@@ -38,10 +39,34 @@ export const storedAuth = (page: Page) =>
 export async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/login', { data: account })
   expect(response.ok(), `signing in as ${account.email}`).toBe(true)
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } }
+  return storeSignIn(page, ((await response.json()) as { data: SignIn }).data)
+}
+
+type SignIn = { token: string; user: unknown }
+
+/** Keeps a sign-in as the app does, for the page's first load only: a later sign-out in the test stays signed out. */
+async function storeSignIn(page: Page, { token, user }: SignIn) {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('signed-in-once')) localStorage.setItem('auth-storage', value)
     sessionStorage.setItem('signed-in-once', '1')
-  }, JSON.stringify({ token: data.token, user: data.user }))
-  return data.token
+  }, JSON.stringify({ token, user }))
+  return token
+}
+
+/**
+ * A new member without a plan, made as a person makes one (sign-up, then the mailed link) but through the API, and
+ * stored as signed in like `signInAs`: for tests about what such a member sees, not about signing up.
+ */
+export async function signInAsNewMember(page: Page, request: APIRequestContext, outbox: string, label: string) {
+  const firstId = async (kind: string) => ((await (await request.get(`/api/user/${kind}`)).json()) as { data: { id: number }[] }).data[0]!.id
+  const email = newEmail(label)
+  const registered = await request.post('/api/register', {
+    data: { name: 'Dr. Meera Iyer', email, password: `${label}-pass-123`, qualificationId: await firstId('qualifications'), professionId: await firstId('professions'), subjectIds: [await firstId('subjects')] },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const token = new URL(await mailedLink(outbox, email, 'verify-email'), 'http://x').searchParams.get('token')
+  const verified = await request.post(`/api/verify-email/${token}`)
+  expect(verified.ok(), await verified.text()).toBe(true)
+  await storeSignIn(page, ((await verified.json()) as { data: SignIn }).data)
+  return email
 }
