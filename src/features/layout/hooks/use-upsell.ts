@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { appPaths } from '../../../lib/app-paths.ts'
 import { useAuth } from '../../../lib/auth.ts'
-import { useToast } from '../../../ui/toast-store.ts'
 
 /** First showing after this long on the site, then one every `EVERY_MS`; each stays `VISIBLE_MS` with its bar. */
 const UPSELL_FIRST_MS = 100_000
@@ -23,13 +22,12 @@ const typing = () => {
 export function useUpsell() {
   const { user } = useAuth()
   const navigate = useNavigate()
-  const { toast } = useToast()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Read when the timer fires: moving between screens changes them, and must not restart the timer.
-  const current = useRef({ onPlans: false, toast, navigate })
+  const current = useRef({ onPlans: false, navigate })
   useEffect(() => {
-    current.current = { onPlans: pathname === appPaths.plans, toast, navigate }
-  }, [pathname, toast, navigate])
+    current.current = { onPlans: pathname === appPaths.plans, navigate }
+  }, [pathname, navigate])
   const eligible = Boolean(user && user.role !== 'admin' && !user.isAccessible)
 
   useEffect(() => {
@@ -40,16 +38,19 @@ export function useUpsell() {
         timer = window.setTimeout(show, TYPING_RETRY_MS)
         return
       }
-      const { onPlans, toast, navigate } = current.current
+      const { onPlans, navigate } = current.current
+      // The toast store (and jotai with it) is fetched when first needed, not with the first screen.
       if (!onPlans) {
-        toast({
-          title: 'Explore More Exclusive Services!',
-          description: 'Upgrade to Premium to access exclusive services.',
-          action: { label: 'View Plans', onAction: () => void navigate({ to: appPaths.plans }) },
-          dismissLabel: 'Cancel',
-          duration: VISIBLE_MS,
-          progress: true,
-        })
+        void import('../../../ui/toast-store.ts').then(({ showToast }) =>
+          showToast({
+            title: 'Explore More Exclusive Services!',
+            description: 'Upgrade to Premium to access exclusive services.',
+            action: { label: 'View Plans', onAction: () => void navigate({ to: appPaths.plans }) },
+            dismissLabel: 'Cancel',
+            duration: VISIBLE_MS,
+            progress: true,
+          }),
+        )
       }
       timer = window.setTimeout(show, UPSELL_EVERY_MS)
     }

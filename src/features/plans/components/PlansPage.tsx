@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { AlertDialog } from 'radix-ui'
@@ -12,9 +12,11 @@ import * as dialog from '../../../ui/dialog.css.ts'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { activeSubscriptionQuery, plansQuery } from '../api/plans-queries.ts'
-import { PaymentDialog } from '../checkout/PaymentDialog.tsx'
 import { PlanCard } from './PlanCard.tsx'
 import * as styles from './PlansPage.css.ts'
+
+// PayPal's loader and the checkout come when someone chooses a plan, not with the list of plans.
+const PaymentDialog = lazy(() => import('../checkout/PaymentDialog.tsx').then((m) => ({ default: m.PaymentDialog })))
 
 /**
  * 'Premium Service Packages': the free tier and the paid plans. A visitor choosing a paid plan signs in first
@@ -68,7 +70,11 @@ export function PlansPage() {
         </AlertDialog.Portal>
       </AlertDialog.Root>
 
-      {paying && <PaymentDialog plan={paying} onClose={() => setPaying(null)} />}
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentDialog plan={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
     </Container>
   )
 }
