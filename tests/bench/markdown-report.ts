@@ -1,5 +1,6 @@
 import type { HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
 import type { ApiLoadResult, Figure, LoadFigure } from './api-load.ts'
+import { BUYERS } from './payments.ts'
 import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS, DIRECTORY_ROWS, type DirectoryBenchResult } from './directories.ts'
 import { directories } from './directory-list.ts'
 import type { ImportRun, JournalsBenchResult } from './journals.ts'
@@ -247,7 +248,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 11 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories, payments); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its details written elsewhere
@@ -315,5 +316,10 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   likewise beside it, and so is the list's unfiltered first page alone (the same request every time: one query of well under
   a millisecond in the database), each ${o.durationS} s after a 3 s warm-up: what any request to the list costs on this machine at
   the least, apart from what its filters and search add. Budgets: p99 ≤ ${budgets.directoryListP99Ms.embedded} ms on
-  the embedded database, ≤ ${budgets.directoryListP99Ms.PostgreSQL} ms on PostgreSQL.`
+  the embedded database, ≤ ${budgets.directoryListP99Ms.PostgreSQL} ms on PostgreSQL.
+- **Buying a plan** (\`tests/bench/payments.ts\`): a fresh database seeded as on a first start, with ${BUYERS} new members with sessions;
+  the PayPal sandbox (\`server/paypal-sandbox/\`) on a loopback port of its own, as PayPal is a service apart, and the real server
+  pointed at it (\`PAYPAL_API_URL\`), its webhooks included. All members at once: create an order, approve it on the sandbox's
+  buyer page, capture it; the capture is timed from the request to the answer. Three seconds later, when the sandbox's webhooks for
+  the same captures have arrived, each member's subscriptions are counted through the API: each must have exactly one.`
 }

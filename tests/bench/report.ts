@@ -6,6 +6,7 @@ import type { JournalsBenchResult } from './journals.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { LoginBurstResult } from './login-burst.ts'
 import type { LoginLoadResult } from './login-load.ts'
+import type { PaymentsBenchResult } from './payments.ts'
 
 export const budgets = {
   // gzip -9 kB: everything the first screen loads, and what any other screen loads on top of it (npm test checks both).
@@ -51,6 +52,9 @@ export interface BenchResults {
   /** Each directory list on each database. */
   directories?: { path: string; database: DatabaseLabel; outcome: Outcome<DirectoryBenchResult> }[]
   coldStart?: Outcome<ColdStartResult>
+  /** Members buying a plan at once through the PayPal sandbox. */
+  paymentsEmbedded?: Outcome<PaymentsBenchResult>
+  paymentsPostgres?: Outcome<PaymentsBenchResult>
 }
 
 type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
@@ -167,6 +171,24 @@ function journalRows(label: string, j: JournalsBenchResult, listBudget: boolean)
   return rows
 }
 
+function paymentRows(database: DatabaseLabel, p: PaymentsBenchResult): Row[] {
+  return [
+    {
+      figure: `${p.buyers} members buying a plan at once (create, approve, capture), ${database}: granted exactly once`,
+      measured: `${p.grantedOnce} of ${p.buyers}${p.failed ? `, ${p.failed} failed` : ''}${p.wrongCount ? `, ${p.wrongCount} with none or more than one` : ''} (all in ${p.wholeS.toFixed(1)} s)`,
+      budget: `${p.buyers} of ${p.buyers}`,
+      verdict: check(p.grantedOnce === p.buyers && p.failed === 0),
+    },
+    { figure: `The capture, ${database}: p50 / p99`, measured: `${ms(p.captureP50Ms)} / ${ms(p.captureP99Ms)}`, budget: '—', verdict: 'info' },
+    {
+      figure: `Server event-loop p99 while ${p.buyers} members buy, ${database}`,
+      measured: `${ms(p.loop.p99Ms)} (max ${ms(p.loop.maxMs)})`,
+      budget: `≤ ${budgets.loopP99Ms} ms`,
+      verdict: check(p.loop.p99Ms <= budgets.loopP99Ms),
+    },
+  ]
+}
+
 function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchResult): Row[] {
   const { list, ping } = d
   const budget = budgets.directoryListP99Ms[database]
@@ -281,6 +303,8 @@ export function figureRows(r: BenchResults): Row[] {
     ...(r.directories ?? []).flatMap(({ path, database, outcome }) =>
       rowsOf(`${path}, ${database}`, `p99 ≤ ${budgets.directoryListP99Ms[database]} ms`, outcome, (d) => directoryRows(path, database, d)),
     ),
+    ...rowsOf('Buying a plan, embedded', 'each granted once', r.paymentsEmbedded, (p) => paymentRows('embedded', p)),
+    ...rowsOf('Buying a plan, PostgreSQL', 'each granted once', r.paymentsPostgres, (p) => paymentRows('PostgreSQL', p)),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,

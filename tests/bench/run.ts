@@ -10,6 +10,7 @@ import { directories } from './directory-list.ts'
 import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { BUYERS, measurePayments } from './payments.ts'
 import { burstAttempts, loginBurstEnv, measureLoginBurst } from './login-burst.ts'
 import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
 import { renderMarkdown } from './markdown-report.ts'
@@ -17,7 +18,7 @@ import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } f
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -239,6 +240,20 @@ try {
           }),
         })
       }
+    }
+  }
+
+  if (wants('payments')) {
+    results.paymentsEmbedded = await attempt(`${BUYERS} members buying a plan at once, embedded database`, () => measurePayments({ dataDir: path.join(dataDir, 'payments-embedded') }))
+    if (postgresUrl) {
+      results.paymentsPostgres = await attempt(`${BUYERS} members buying a plan at once, PostgreSQL`, async () => {
+        const database = await createThrowawayDatabase(postgresUrl)
+        try {
+          return await measurePayments({ dataDir: path.join(dataDir, 'payments-postgres'), databaseUrl: database.url })
+        } finally {
+          await database.drop()
+        }
+      })
     }
   }
 } catch (err) {

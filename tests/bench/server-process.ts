@@ -36,10 +36,10 @@ const withoutUnset = (env: Record<string, string | undefined>) =>
 
 /**
  * Starts tests/bench/bench-server.ts (the real server plus a loop monitor) in a child process on a free
- * loopback port and resolves once `/api/health` answers 200. `env` is merged over the bench defaults.
+ * loopback port (or `port`, for a peer that must know the address first) and resolves once `/api/health` answers 200. `env` is merged over the bench defaults.
  */
-export async function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000): Promise<BenchServer> {
-  const port = await freePort()
+export async function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
+  port ??= await freePort()
   const child = fork(entry, [], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
