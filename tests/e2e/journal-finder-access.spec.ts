@@ -166,7 +166,6 @@ test.describe('journal finder: what needs a plan', () => {
     await openFinder(page)
     await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
     await expect(upgradeToast(page)).toBeVisible()
-    // /plans may not be built yet; where the prompt goes is what counts here.
     await expect(page).toHaveURL(/\/plans(?:[?#]|$)/, { timeout: 15_000 })
   })
 
