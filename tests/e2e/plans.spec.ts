@@ -97,6 +97,25 @@ test.describe('plans', () => {
   })
 })
 
+test.describe('plans: PayPal out of reach', () => {
+  test('says PayPal could not be loaded instead of showing an empty dialog, and tries again', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough for a failed script')
+    await signInAs(page, request, e2ePaidMember)
+    await page.route(/\/sdk\/js\?/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/plans')
+    await expect(page.getByRole('button', { name: 'Scholar Plus: your active plan' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Get started with Scholar Pro' }).click()
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Make Payment' })
+    await expect(dialog.getByRole('alert')).toContainText('PayPal could not be loaded.')
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.unroute(/\/sdk\/js\?/)
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible()
+  })
+})
+
 test.describe('the upsell popup', () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, 'a timer; one viewport is enough'))
 

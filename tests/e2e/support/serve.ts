@@ -15,6 +15,10 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${port}`
 process.env.HOST = '127.0.0.1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
+// Every spec signs in and signs up from 127.0.0.1 against this one server; the per-address limits would refuse
+// the later specs. The limits themselves are tested through the API (server/modules/account/rate-limits.test.ts).
+process.env.LOGIN_LIMIT_PER_ADDRESS ??= '100000'
+process.env.ACCOUNT_LIMIT_PER_ADDRESS ??= '100000'
 // A production server has no demo data unless asked; the journal finder tests read the demo catalogue.
 process.env.DEMO_DATA = 'true'
 process.env.ADMIN_EMAIL = e2eAdmin.email

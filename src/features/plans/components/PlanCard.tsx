@@ -7,11 +7,13 @@ interface PlanCardProps {
   plan: Plan
   /** The person's plan now: the button says 'Active' and does nothing. */
   active: boolean
+  /** The member's current plan is still being fetched: choosing waits for it. */
+  waiting?: boolean
   onChoose: (plan: Plan) => void
 }
 
 /** One package: its badge, title, duration, price and what it includes. */
-export function PlanCard({ plan, active, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, active, waiting = false, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.slug}`
   return (
     <article className={plan.isFree ? styles.card : styles.paidCard} aria-labelledby={titleId}>
@@ -31,7 +33,7 @@ export function PlanCard({ plan, active, onChoose }: PlanCardProps) {
       <Button
         className={styles.action}
         variant={plan.isFree ? 'outline' : 'accent'}
-        disabled={active}
+        disabled={active || waiting}
         aria-label={active ? `${plan.title}: your active plan` : `Get started with ${plan.title}`}
         onClick={() => onChoose(plan)}
       >

@@ -31,10 +31,13 @@ export function PlansPage() {
   const [confirming, setConfirming] = useState<Plan | null>(null)
   const [paying, setPaying] = useState<Plan | null>(null)
   const activePlanId = user ? active.data?.planId : undefined
+  // Until a member's current plan is known, a paid card cannot tell whether choosing it ends another plan.
+  const activeKnown = !user || !active.isPending
 
   const choose = (plan: Plan) => {
     if (plan.isFree) return void navigate({ to: user ? appPaths.community : '/register' })
     if (!user) return void navigate({ to: '/login', search: { redirect: '/plans' } })
+    if (!activeKnown) return
     if (activePlanId !== undefined && activePlanId !== plan.id) return setConfirming(plan)
     setPaying(plan)
   }
@@ -46,7 +49,7 @@ export function PlansPage() {
         {(list) => (
           <div className={styles.grid}>
             {list.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} active={plan.id === activePlanId} onChoose={choose} />
+              <PlanCard key={plan.id} plan={plan} active={plan.id === activePlanId} waiting={!plan.isFree && !activeKnown} onChoose={choose} />
             ))}
           </div>
         )}
