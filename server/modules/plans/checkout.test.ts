@@ -219,6 +219,37 @@ describe('buying a plan with PayPal', () => {
     }
   })
 
+  it('mounts the PayPal sandbox in place of PayPal on a site without credentials outside production', async () => {
+    const local = await createTestApp()
+    try {
+      expect(v.parse(PayPalSettingsResponse, (await local.guest.get('/api/paypal/settings')).json()).data).toEqual({
+        clientId: 'scholar-hub-sandbox',
+        sdkBaseUrl: '/paypal-sandbox/sdk/js',
+        testPayments: true,
+      })
+      const sdk = await local.guest.get('/paypal-sandbox/sdk/js')
+      expect(sdk.statusCode).toBe(200)
+      expect(sdk.headers['content-security-policy']).toContain("script-src 'self'")
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('takes no payments on a production site without PayPal credentials, and says so', async () => {
+    const bare = await createTestApp({ env: { NODE_ENV: 'production' } })
+    try {
+      expect((await bare.guest.get('/api/paypal/settings')).statusCode).toBe(503)
+      const member = await bare.signIn()
+      const res = await member.api.post('/api/paypal/order/create', { planId: plan.id })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().code).toBe('payments_unavailable')
+      expect((await bare.guest.get('/paypal-sandbox/sdk/js')).statusCode).toBe(404)
+      expect(await bare.db.selectFrom('payment_orders').select('id').where('user_id', '=', member.id).execute()).toEqual([])
+    } finally {
+      await bare.close()
+    }
+  })
+
   it('limits how many payments a member may start in an hour', async () => {
     const member = await t.signIn()
     for (let i = 0; i < 30; i++) await startOrder(member.api)
