@@ -116,6 +116,27 @@ test.describe('plans: PayPal out of reach', () => {
   })
 })
 
+test.describe('plans: an order that cannot be made', () => {
+  test('closes the dialog and says Payment failed! once, with the reason', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough for a refused order')
+    await signInAs(page, request, e2ePaidMember)
+    await page.route('**/api/paypal/order/create', (route) =>
+      route.fulfill({ status: 429, json: { statusCode: 429, code: 'rate_limited', message: 'Too many payment attempts. Please try again later.' } }),
+    )
+    await page.goto('/plans')
+    await expect(page.getByRole('button', { name: 'Scholar Plus: your active plan' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Get started with Scholar Pro' }).click()
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Make Payment' })
+    const popup = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click()
+    await (await popup).waitForEvent('close')
+    await expect(toast(page, 'Payment failed!')).toContainText('Too many payment attempts. Please try again later.')
+    await expect(toast(page, 'Payment failed!')).toHaveCount(1)
+    await expect(dialog).toBeHidden()
+  })
+})
+
 test.describe('the upsell popup', () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, 'a timer; one viewport is enough'))
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { paymentMessages, type Plan } from '../../../../contract/plans.ts'
@@ -27,6 +27,8 @@ export function useCheckout(plan: Plan, close: () => void) {
   const navigate = useNavigate()
   const { toast } = useToast()
   const [capturing, setCapturing] = useState(false)
+  // Why the server refused to make the order; PayPal then reports the failure once, through onError.
+  const orderRefusal = useRef<string | undefined>(undefined)
 
   const fail = (title: string = paymentMessages.failed, description?: string) => {
     close()
@@ -38,8 +40,7 @@ export function useCheckout(plan: Plan, close: () => void) {
       try {
         return await createOrder(plan.id)
       } catch (err) {
-        // PayPal closes its window when this rejects; the dialog goes with it.
-        fail(paymentMessages.failed, err instanceof ApiError ? err.message : undefined)
+        orderRefusal.current = err instanceof ApiError ? err.message : undefined
         throw err
       }
     },
@@ -62,7 +63,8 @@ export function useCheckout(plan: Plan, close: () => void) {
       fail(paymentMessages.canceled)
     },
     onError() {
-      fail()
+      fail(paymentMessages.failed, orderRefusal.current)
+      orderRefusal.current = undefined
     },
   }
 
