@@ -34,6 +34,8 @@ export type Plan = v.InferOutput<typeof Plan>
 export const PlansResponse = envelope(v.array(Plan))
 
 export const subscriptionStatuses = ['active', 'canceled', 'expired'] as const
+/** Our record of one purchase: made, approved by the buyer at PayPal, then captured, canceled or failed. */
+export const paymentOrderStatuses = ['created', 'approved', 'captured', 'canceled', 'failed'] as const
 export const Subscription = v.object({
   id: v.string(),
   planId: v.number(),

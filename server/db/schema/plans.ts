@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import type { FeatureSlug, subscriptionStatuses } from '../../../contract/plans.ts'
+import type { FeatureSlug, paymentOrderStatuses, subscriptionStatuses } from '../../../contract/plans.ts'
+import type { PlanStatus } from '../../../contract/admin-plans.ts'
 import type { CreatedAt, UpdatedAt } from './columns.ts'
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
@@ -14,7 +15,9 @@ export interface PlansTable {
   currency: string
   is_free: Generated<boolean>
   position: Generated<number>
+  status: Generated<PlanStatus>
   created_at: CreatedAt
+  updated_at: UpdatedAt
 }
 
 export interface PlanFeaturesTable {
@@ -37,7 +40,6 @@ export interface SubscriptionsTable {
   reminded_at: Date | null
 }
 
-export const paymentOrderStatuses = ['created', 'approved', 'captured', 'canceled', 'failed'] as const
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number]
 
 export interface PaymentOrdersTable {

@@ -94,6 +94,11 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
     forgetUser(userId: string) {
       for (const [key, grant] of grants) if (grant.auth.user.id === userId) grants.delete(key)
     },
+
+    /** Forgets every grant on this node: after staff change what a plan includes. */
+    forgetAll() {
+      grants.clear()
+    },
   }
 }
 

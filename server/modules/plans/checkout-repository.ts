@@ -18,7 +18,7 @@ export function createCheckoutRepository(db: Kysely<Database>) {
     plan: (planId: number) =>
       db
         .selectFrom('plans')
-        .select(['id', 'title', 'duration_months as durationMonths', 'price_minor as priceMinor', 'currency', 'is_free as isFree'])
+        .select(['id', 'title', 'duration_months as durationMonths', 'price_minor as priceMinor', 'currency', 'is_free as isFree', 'status'])
         .where('id', '=', planId)
         .executeTakeFirst(),
 

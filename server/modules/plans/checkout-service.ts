@@ -87,7 +87,8 @@ export function createCheckoutService({
     /** Our order for a paid plan at its price now, then PayPal's; the browser gets PayPal's id for its button. */
     async create(userId: string, planId: number) {
       const plan = await repo.plan(planId)
-      if (!plan || plan.isFree) throw invalid([{ path: 'planId', message: paymentMessages.choosePlan }])
+      // A retired plan is no longer sold; an order made before it was retired can still be captured.
+      if (!plan || plan.isFree || plan.status !== 'offered') throw invalid([{ path: 'planId', message: paymentMessages.choosePlan }])
       const client = paypal()
       const order = await repo.createOrder({ userId, planId, amountMinor: plan.priceMinor, currency: plan.currency })
       try {

@@ -1,4 +1,7 @@
 import type { AreaModule } from '../../context.ts'
+import { createAdminPlansRepository } from './admin-repository.ts'
+import { adminPlansRoutes } from './admin-routes.ts'
+import { createAdminPlansService } from './admin-service.ts'
 import { createCheckoutRepository } from './checkout-repository.ts'
 import { checkoutRoutes } from './checkout-routes.ts'
 import { createCheckoutService } from './checkout-service.ts'
@@ -6,9 +9,10 @@ import { endingSoonJob } from './ending-soon-job.ts'
 import { createPlansRepository } from './repository.ts'
 import { plansRoutes } from './routes.ts'
 
-export const plansModule: AreaModule = async (app, { db, auth, limiter, mailer, log, config, payments, jobs }) => {
+export const plansModule: AreaModule = async (app, { db, auth, access, limiter, mailer, log, config, payments, jobs }) => {
   const repo = createPlansRepository(db)
   await app.register(plansRoutes, { repo, auth })
+  await app.register(adminPlansRoutes, { service: createAdminPlansService(createAdminPlansRepository(db), access), auth })
   const service = createCheckoutService({ repo: createCheckoutRepository(db), plans: repo, provider: payments?.provider, mailer, log, publicUrl: config.publicUrl })
   await app.register(checkoutRoutes, { service, auth, limiter, settings: payments?.settings })
   jobs.push(endingSoonJob(db, mailer, log, config.publicUrl))

@@ -9,7 +9,7 @@ const durationLabel = (months: number | null) => {
 }
 
 // Feature slugs in the product's order, so cards list them the same way everywhere.
-const inProductOrder = (slugs: string[]) => featureSlugs.filter((s) => slugs.includes(s))
+export const inProductOrder = (slugs: readonly string[]) => featureSlugs.filter((s) => slugs.includes(s))
 
 export function createPlansRepository(db: Kysely<Database>) {
   // An active subscription past its end date is over, whether or not anything has marked it expired yet.
@@ -49,6 +49,7 @@ export function createPlansRepository(db: Kysely<Database>) {
             )
             .as('features'),
         ])
+        .where('p.status', '=', 'offered')
         .orderBy('p.position')
         .orderBy('p.id')
         .execute()
@@ -78,7 +79,8 @@ export function createPlansRepository(db: Kysely<Database>) {
         .distinct()
         .where((eb) =>
           eb.or([
-            eb('p.is_free', '=', true),
+            // A retired free plan grants nothing more; a paid one still serves those who bought it.
+            eb.and([eb('p.is_free', '=', true), eb('p.status', '=', 'offered')]),
             ...(userId
               ? [
                   eb(

@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely'
+import { ADMIN_PAYMENTS_PAGE_SIZE, ADMIN_PLANS_PAGE_SIZE, type PlanValues } from '../../../contract/admin-plans.ts'
+import { likePattern } from '../../db/full-text.ts'
+import { listingSlug } from '../../db/listing-slug.ts'
+import { selectPage } from '../../db/paging.ts'
+import type { Database } from '../../db/schema.ts'
+
+// PostgreSQL's codes for a delete that a row elsewhere still refers to: ON DELETE RESTRICT, and NO ACTION.
+const stillReferenced = new Set(['23001', '23503'])
+
+const columns = (plan: PlanValues) => ({
+  title: plan.title,
+  description: plan.description,
+  duration_months: plan.durationMonths,
+  price_minor: plan.price,
+  currency: plan.currency,
+  is_free: plan.price === 0,
+  position: plan.position,
+  status: plan.status,
+})
+
+export function createAdminPlansRepository(db: Kysely<Database>) {
+  const items = () =>
+    db
+      .selectFrom('plans as p')
+      .select([
+        'p.id',
+        'p.slug',
+        'p.title',
+        'p.description',
+        'p.duration_months as durationMonths',
+        'p.price_minor as price',
+        'p.currency',
+        'p.position',
+        'p.status',
+        sql<string[]>`ARRAY(SELECT feature FROM plan_features WHERE plan_id = p.id)`.as('featureSlugs'),
+        sql<number>`(SELECT count(*)::int FROM subscriptions s WHERE s.plan_id = p.id AND s.status = 'active' AND s.end_date > now())`.as('activeSubscriptions'),
+        sql<number>`(SELECT count(*)::int FROM payment_orders o WHERE o.plan_id = p.id AND o.status = 'captured')`.as('capturedPayments'),
+      ])
+
+  async function saveFeatures(trx: Kysely<Database>, planId: number, features: PlanValues['featureSlugs']) {
+    await trx.deleteFrom('plan_features').where('plan_id', '=', planId).execute()
+    await trx
+      .insertInto('plan_features')
+      .values(features.map((feature) => ({ plan_id: planId, feature })))
+      .execute()
+  }
+
+  return {
+    /** In the plans page's order; `search` is part of a title or badge, in any case. */
+    page(search: string | undefined, page: number) {
+      let query = items()
+      if (search) {
+        const pattern = likePattern(search)
+        query = query.where((eb) => eb.or([eb('p.title', 'ilike', pattern), eb('p.description', 'ilike', pattern)]))
+      }
+      return selectPage(query.orderBy('p.position').orderBy('p.id'), page, ADMIN_PLANS_PAGE_SIZE)
+    },
+
+    item: (id: number) => items().where('p.id', '=', id).executeTakeFirst(),
+
+    insert: (plan: PlanValues) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('plans')
+          .values({ ...columns(plan), slug: listingSlug(plan.title, 'plan') })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await saveFeatures(trx, id, plan.featureSlugs)
+        return id
+      }),
+
+    /** Saves the whole plan over the row; false when there is no such plan. */
+    update: (id: number, plan: PlanValues) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('plans')
+          .set({ ...columns(plan), updated_at: new Date() })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst()
+        if (row) await saveFeatures(trx, id, plan.featureSlugs)
+        return Boolean(row)
+      }),
+
+    /**
+     * Deletes a plan nobody has ever ordered: 'deleted', 'missing', or 'in-use' when a subscription or payment
+     * names it. Those keys restrict the delete, so an order made meanwhile keeps its plan too.
+     */
+    async remove(id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+      try {
+        return (await db.deleteFrom('plans').where('id', '=', id).returning('id').executeTakeFirst()) ? 'deleted' : 'missing'
+      } catch (err) {
+        if (stillReferenced.has((err as { code?: string }).code ?? '')) return 'in-use'
+        throw err
+      }
+    },
+
+    /** Newest first; `search` is part of a member's email or name, or PayPal's order or capture id. */
+    payments(search: string | undefined, page: number) {
+      let query = db
+        .selectFrom('payment_orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .innerJoin('plans as p', 'p.id', 'o.plan_id')
+        .select([
+          'o.id',
+          'o.created_at as createdAt',
+          'o.updated_at as updatedAt',
+          'u.name',
+          'u.email',
+          'p.title as planTitle',
+          'o.amount_minor as amount',
+          'o.currency',
+          'o.status',
+          'o.paypal_order_id as paypalOrderId',
+          'o.capture_id as captureId',
+          'o.failure',
+        ])
+      if (search) {
+        const pattern = likePattern(search)
+        query = query.where((eb) =>
+          eb.or([eb('u.email', 'ilike', pattern), eb('u.name', 'ilike', pattern), eb('o.paypal_order_id', '=', search.toUpperCase()), eb('o.capture_id', '=', search.toUpperCase())]),
+        )
+      }
+      return selectPage(query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), page, ADMIN_PAYMENTS_PAGE_SIZE)
+    },
+  }
+}
+
+export type AdminPlansRepository = ReturnType<typeof createAdminPlansRepository>
+export type AdminPlanRow = NonNullable<Awaited<ReturnType<AdminPlansRepository['item']>>>
