@@ -13,6 +13,13 @@ export const featureTitles: Record<FeatureSlug, string> = {
   templates: 'Templates',
 }
 
+/** How long a plan lasts, as people read it: '6 months', '1 year', '2 years', or 'Free forever' for none. */
+export function durationLabel(months: number | null): string {
+  if (months === null) return 'Free forever'
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`
+  return months === 1 ? '1 month' : `${months} months`
+}
+
 export const Plan = v.object({
   id: v.number(),
   slug: v.string(),

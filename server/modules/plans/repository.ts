@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { featureSlugs, featureTitles, type FeatureSlug } from '../../../contract/plans.ts'
+import { durationLabel, featureSlugs, featureTitles, type FeatureSlug } from '../../../contract/plans.ts'
 import type { Database } from '../../db/schema.ts'
-
-const durationLabel = (months: number | null) => {
-  if (months === null) return 'Free forever'
-  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`
-  return months === 1 ? '1 month' : `${months} months`
-}
 
 // Feature slugs in the product's order, so cards list them the same way everywhere.
 export const inProductOrder = (slugs: readonly string[]) => featureSlugs.filter((s) => slugs.includes(s))
