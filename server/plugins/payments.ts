@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { PayPalSettings } from '../../contract/plans.ts'
+import type { PayPalSettings } from '../../contract/plans-checkout.ts'
 import type { Config } from '../config.ts'
 import type { PaymentProvider } from '../modules/plans/checkout-service.ts'
 import { createPayPalClient } from '../modules/plans/paypal-client.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CreateOrderBody, OrderIdBody, paymentMessages, type PayPalSettings } from '../../../contract/plans.ts'
+import { CreateOrderBody, OrderIdBody, paymentMessages, type PayPalSettings } from '../../../contract/plans-checkout.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Limit, Limiter } from '../../limits/limiter.ts'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import * as v from 'valibot'
 import { decimalAmount } from '../../../contract/money.ts'
-import { paymentMessages } from '../../../contract/plans.ts'
+import { paymentMessages } from '../../../contract/plans-checkout.ts'
 import { HttpError, invalid, notFound, tryLater } from '../../http/errors.ts'
 import { sendInBackground, type Mailer } from '../../mail/mailer.ts'
 import type { CheckoutRepository, PaymentOrder } from './checkout-repository.ts'

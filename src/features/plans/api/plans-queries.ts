@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ActiveSubscriptionResponse, FeatureCheckResponse, PayPalSettingsResponse, PlansResponse, SubscriptionsResponse, type FeatureSlug } from '../../../../contract/plans.ts'
+import { ActiveSubscriptionResponse, FeatureCheckResponse, PlansResponse, SubscriptionsResponse, type FeatureSlug } from '../../../../contract/plans.ts'
 import { getJson } from '../../../lib/api.ts'
 import { planKeys } from './plans-keys.ts'
 
@@ -14,14 +14,6 @@ export const activeSubscriptionQuery = () =>
   queryOptions({
     queryKey: planKeys.activeSubscription,
     queryFn: ({ signal }) => getJson(ActiveSubscriptionResponse, 'subscriptions/active', { signal }).then((r) => r.data),
-  })
-
-/** Whose PayPal buttons to load and from where; asked for when the payment dialog opens. */
-export const paypalSettingsQuery = () =>
-  queryOptions({
-    queryKey: planKeys.paypalSettings,
-    queryFn: ({ signal }) => getJson(PayPalSettingsResponse, 'paypal/settings', { signal }).then((r) => r.data),
-    staleTime: Infinity,
   })
 
 export const subscriptionsQuery = () =>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { loadScript, type PayPalButtonsComponent } from '@paypal/paypal-js'
-import type { PayPalSettings } from '../../../../contract/plans.ts'
+import type { PayPalSettings } from '../../../../contract/plans-checkout.ts'
 
 export interface ButtonHandlers {
   createOrder: () => Promise<string>
