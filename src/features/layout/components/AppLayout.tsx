@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useAuth } from '../../../lib/auth.ts'
 import { ToastOutlet } from '../../../ui/ToastOutlet.tsx'
 import { useHashScroll } from '../hooks/use-hash-scroll.ts'
-import { useUpsell } from '../hooks/use-upsell.ts'
 import * as styles from './AppLayout.css.ts'
 import { ChatWithUs } from './ChatWithUs.tsx'
 import { Footer } from './Footer.tsx'
@@ -9,10 +9,14 @@ import { Header } from './Header.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 
+// The popup's timer and the toast store come only for the members who will see it, not with the first screen.
+const Upsell = lazy(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell })))
+
 /** The frame around every screen: header, offline notice, content, footer, the floating chat link, and the upsell. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useHashScroll()
-  useUpsell()
+  const { user } = useAuth()
+  const upsell = Boolean(user && user.role !== 'admin' && !user.isAccessible)
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -24,6 +28,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Footer />
       <ChatWithUs />
       <ToastOutlet />
+      {upsell && <UpsellFromNow />}
     </div>
+  )
+}
+
+/** The upsell, its first showing counted from when the member became one it is for, not from when its code arrived. */
+function UpsellFromNow() {
+  const [since] = useState(Date.now)
+  return (
+    <Suspense fallback={null}>
+      <Upsell since={since} />
+    </Suspense>
   )
 }

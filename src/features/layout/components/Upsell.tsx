@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { appPaths } from '../../../lib/app-paths.ts'
-import { useAuth } from '../../../lib/auth.ts'
+import { showToast } from '../../../ui/toast-store.ts'
 
-/** First showing after this long on the site, then one every `EVERY_MS`; each stays `VISIBLE_MS` with its bar. */
+/** First showing this long after the member arrives, then one every `EVERY_MS`; each stays `VISIBLE_MS` with its bar. */
 const UPSELL_FIRST_MS = 100_000
 const UPSELL_EVERY_MS = 500_000
 const VISIBLE_MS = 10_000
@@ -16,11 +16,11 @@ const typing = () => {
 }
 
 /**
- * The upsell popup: 'Explore More Exclusive Services!' for signed-in members without a paid plan, never on
- * the plans page (where checkout happens) and never over a form being typed in. Buying a plan stops it.
+ * The upsell popup: 'Explore More Exclusive Services!', never on the plans page (where checkout happens) and
+ * never over a form being typed in. The layout mounts it only for members without a paid plan,
+ * so buying a plan stops it.
  */
-export function useUpsell() {
-  const { user } = useAuth()
+export function Upsell({ since }: { since: number }) {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Read when the timer fires: moving between screens changes them, and must not restart the timer.
@@ -28,10 +28,8 @@ export function useUpsell() {
   useEffect(() => {
     current.current = { onPlans: pathname === appPaths.plans, navigate }
   }, [pathname, navigate])
-  const eligible = Boolean(user && user.role !== 'admin' && !user.isAccessible)
 
   useEffect(() => {
-    if (!eligible) return
     let timer = 0
     const show = () => {
       if (typing()) {
@@ -39,22 +37,20 @@ export function useUpsell() {
         return
       }
       const { onPlans, navigate } = current.current
-      // The toast store (and jotai with it) is fetched when first needed, not with the first screen.
       if (!onPlans) {
-        void import('../../../ui/toast-store.ts').then(({ showToast }) =>
-          showToast({
-            title: 'Explore More Exclusive Services!',
-            description: 'Upgrade to Premium to access exclusive services.',
-            action: { label: 'View Plans', onAction: () => void navigate({ to: appPaths.plans }) },
-            dismissLabel: 'Cancel',
-            duration: VISIBLE_MS,
-            progress: true,
-          }),
-        )
+        showToast({
+          title: 'Explore More Exclusive Services!',
+          description: 'Upgrade to Premium to access exclusive services.',
+          action: { label: 'View Plans', onAction: () => void navigate({ to: appPaths.plans }) },
+          dismissLabel: 'Cancel',
+          duration: VISIBLE_MS,
+          progress: true,
+        })
       }
       timer = window.setTimeout(show, UPSELL_EVERY_MS)
     }
-    timer = window.setTimeout(show, UPSELL_FIRST_MS)
+    timer = window.setTimeout(show, Math.max(0, since + UPSELL_FIRST_MS - Date.now()))
     return () => window.clearTimeout(timer)
-  }, [eligible])
+  }, [since])
+  return null
 }
