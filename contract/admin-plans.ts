@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { idParam, requiredText } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './journal-filters.ts'
-import { featureSlugs, paymentOrderStatuses } from './plans.ts'
+import { featureSlugs } from './plans.ts'
+import { paymentOrderStatuses } from './plans-checkout.ts'
 
 // Plan Management: what staff send to create and edit a plan, what its list answers, and the payments staff
 // look up when a member asks about one. A list item is the input's shape plus what the server gives it, so
@@ -55,12 +56,13 @@ export const PlanInput = v.pipe(
     position: v.optional(v.pipe(v.number(positionMessage), v.integer(positionMessage), v.minValue(0, positionMessage), v.maxValue(1000, positionMessage)), 0),
     status: v.optional(v.picklist(planStatuses, 'Status is offered or retired'), 'offered'),
   }),
+  // Checked as soon as the price and duration are valid, so the form shows these beside any other field's message.
   v.forward(
-    v.check((plan) => plan.price === 0 || plan.durationMonths !== null, planMessages.paidNeedsDuration),
+    v.partialCheck([['price'], ['durationMonths']], (plan) => plan.price === 0 || plan.durationMonths !== null, planMessages.paidNeedsDuration),
     ['durationMonths'],
   ),
   v.forward(
-    v.check((plan) => plan.price > 0 || plan.durationMonths === null, planMessages.freeHasNoDuration),
+    v.partialCheck([['price'], ['durationMonths']], (plan) => plan.price > 0 || plan.durationMonths === null, planMessages.freeHasNoDuration),
     ['durationMonths'],
   ),
 )

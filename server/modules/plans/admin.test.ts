@@ -240,6 +240,12 @@ describe('bad input to Plan Management', () => {
     expect(await countTitled(sent.title)).toBe(0)
   })
 
+  it('names every field at fault at once, the duration a paid plan lacks among them', async () => {
+    const res = await admin.post('/api/admin/plans', form({ title: '', featureSlugs: [], durationMonths: null }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((issue: { path: string }) => issue.path)).toEqual(['title', 'featureSlugs', 'durationMonths'])
+  })
+
   it('refuses a body that is a list with a 400', async () => {
     expect((await admin.post('/api/admin/plans', [])).statusCode).toBe(400)
   })
