@@ -32,9 +32,13 @@ import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
+import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
+import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
+import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
+import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -153,6 +157,23 @@ const AdminDashboardEventsNewRoute = AdminDashboardEventsNewRouteImport.update({
   path: '/events/new',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardPlansIndexRoute =
+  AdminDashboardPlansIndexRouteImport.update({
+    id: '/plans/',
+    path: '/plans/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardPlansNewRoute = AdminDashboardPlansNewRouteImport.update({
+  id: '/plans/new',
+  path: '/plans/new',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardPlansPaymentsRoute =
+  AdminDashboardPlansPaymentsRouteImport.update({
+    id: '/plans/payments',
+    path: '/plans/payments',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -169,6 +190,12 @@ const AdminDashboardEventsIdEditRoute =
   AdminDashboardEventsIdEditRouteImport.update({
     id: '/events/$id/edit',
     path: '/events/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardPlansIdEditRoute =
+  AdminDashboardPlansIdEditRouteImport.update({
+    id: '/plans/$id/edit',
+    path: '/plans/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardVacanciesIdEditRoute =
@@ -201,10 +228,14 @@ export interface FileRoutesByFullPath {
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
+  '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -229,10 +260,14 @@ export interface FileRoutesByTo {
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
+  '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesById {
@@ -259,10 +294,14 @@ export interface FileRoutesById {
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
+  '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -290,10 +329,14 @@ export interface FileRouteTypes {
     | '/vacancy/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/plans/new'
+    | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/events/'
+    | '/admin-dashboard/plans/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -318,10 +361,14 @@ export interface FileRouteTypes {
     | '/vacancy/$slug'
     | '/admin-dashboard'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/plans/new'
+    | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/events'
+    | '/admin-dashboard/plans'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   id:
     | '__root__'
@@ -347,10 +394,14 @@ export interface FileRouteTypes {
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/plans/new'
+    | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/events/'
+    | '/admin-dashboard/plans/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -539,6 +590,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEventsNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/plans/': {
+      id: '/admin-dashboard/plans/'
+      path: '/plans'
+      fullPath: '/admin-dashboard/plans/'
+      preLoaderRoute: typeof AdminDashboardPlansIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/plans/new': {
+      id: '/admin-dashboard/plans/new'
+      path: '/plans/new'
+      fullPath: '/admin-dashboard/plans/new'
+      preLoaderRoute: typeof AdminDashboardPlansNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/plans/payments': {
+      id: '/admin-dashboard/plans/payments'
+      path: '/plans/payments'
+      fullPath: '/admin-dashboard/plans/payments'
+      preLoaderRoute: typeof AdminDashboardPlansPaymentsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -560,6 +632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEventsIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/plans/$id/edit': {
+      id: '/admin-dashboard/plans/$id/edit'
+      path: '/plans/$id/edit'
+      fullPath: '/admin-dashboard/plans/$id/edit'
+      preLoaderRoute: typeof AdminDashboardPlansIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/$id/edit': {
       id: '/admin-dashboard/vacancies/$id/edit'
       path: '/vacancies/$id/edit'
@@ -574,10 +653,14 @@ interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
+  AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
+  AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
+  AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
+  AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
   AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
 }
 
@@ -585,10 +668,14 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
+  AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
+  AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
+  AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
+  AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
   AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
 }
 

@@ -41,7 +41,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'profile', label: 'Profile Management', about: 'Expert profiles shown under Connect to Expert: their subjects, bio and photo.' },
   { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
   { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, with their status from new to answered.' },
-  { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes.' },
+  { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
   { id: 'content', label: 'Content Management', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
 ]
 

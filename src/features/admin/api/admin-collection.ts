@@ -7,29 +7,29 @@ import { userKey } from '../../../lib/user-key.ts'
 
 const DeletedResponse = envelope(v.null())
 
-interface CollectionSpec<K extends string, Item extends { id: number }, Values, Patch> {
+interface CollectionSpec<K extends string, Item extends { id: number | string }, Values, Patch> {
   /** The area's name: its path under /api/admin, its items' key in a page, and its public list's first key. */
   name: K
   item: v.GenericSchema<unknown, Item>
-  /** What create and edit take; only their types are used. */
-  input: v.GenericSchema<unknown, Values>
-  patch: v.GenericSchema<unknown, Patch>
+  /** What create and edit take; only their types are used. A list staff only read (payments) has neither. */
+  input?: v.GenericSchema<unknown, Values>
+  patch?: v.GenericSchema<unknown, Patch>
 }
 
 /**
- * One management section's calls: its list (newest first, searched on the server), one item for the edit form, and
- * create, edit and delete, each keeping the admin lists and the area's public list in step with the answer. The keys
- * are under the signed-in person's (`userKey`): only an admin may read them, they go at sign-out and none is kept on
- * the device for offline reading. What the admin is told (the toast, where the screen goes) is up to the screen.
+ * One management section's calls: its list (in the server's order, searched on the server), one item for the edit
+ * form, and create, edit and delete, each keeping the admin lists and the area's public list in step with the answer.
+ * The keys are under the signed-in person's (`userKey`): only an admin may read them, they go at sign-out and none is
+ * kept on the device for offline reading. What the admin is told (the toast, where the screen goes) is up to the screen.
  */
-export function adminCollection<K extends string, Item extends { id: number }, Values, Patch>({ name, item }: CollectionSpec<K, Item, Values, Patch>) {
+export function adminCollection<K extends string, Item extends { id: number | string }, Values = never, Patch = never>({ name, item }: CollectionSpec<K, Item, Values, Patch>) {
   type Page = Paged<K, Item>
   const ListResponse = pagedResponse(name, item) as unknown as v.GenericSchema<unknown, { data: Page }>
   const ItemResponse = envelope(item)
   const keys = {
     lists: userKey('admin', name, 'list'),
     list: (search: string) => userKey('admin', name, 'list', search),
-    item: (id: number) => userKey('admin', name, 'item', id),
+    item: (id: Item['id']) => userKey('admin', name, 'item', id),
   }
 
   const fetchPage = (search: string, page: number, signal?: AbortSignal) => {
@@ -60,7 +60,7 @@ export function adminCollection<K extends string, Item extends { id: number }, V
       }),
 
     /** One item for the edit form, as the list shows it; 404 once it has been deleted. */
-    itemQuery: (id: number) =>
+    itemQuery: (id: Item['id']) =>
       queryOptions({
         queryKey: keys.item(id),
         queryFn: ({ signal }) => getJson(ItemResponse, `admin/${name}/${id}`, { signal }).then((r) => r.data as Item),
@@ -75,7 +75,7 @@ export function adminCollection<K extends string, Item extends { id: number }, V
       })
     },
 
-    useUpdate(id: number) {
+    useUpdate(id: Item['id']) {
       const queryClient = useQueryClient()
       return useMutation({
         mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `admin/${name}/${id}`, patch),
@@ -86,7 +86,7 @@ export function adminCollection<K extends string, Item extends { id: number }, V
     useDelete() {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (id: number) => sendJson(DeletedResponse, 'delete', `admin/${name}/${id}`),
+        mutationFn: (id: Item['id']) => sendJson(DeletedResponse, 'delete', `admin/${name}/${id}`),
         onSuccess: (_reply, id) => {
           // Gone from the cards at once; the lists are asked for again behind it.
           queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: keys.lists }, (data) =>

@@ -60,7 +60,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // The home page links to what is built and counts nothing.
     const home = within(screen.getByRole('region', { name: 'Dashboard' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/plans'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {
@@ -68,11 +68,11 @@ describe('admin area', () => {
     stubApi({})
     const { router } = renderApp('/admin-dashboard')
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-    fireEvent.click(sidebar().getByRole('link', { name: 'Plan Management' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plan Management' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/admin-dashboard/plans')
-    expect(screen.getByText(/It will manage the plans members can buy/)).toBeTruthy()
-    expect(sidebar().getByRole('link', { name: 'Plan Management' }).getAttribute('aria-current')).toBe('page')
+    fireEvent.click(sidebar().getByRole('link', { name: 'Templates Management' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Templates Management' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin-dashboard/templates')
+    expect(screen.getByText(/It will manage the manuscript templates members download/)).toBeTruthy()
+    expect(sidebar().getByRole('link', { name: 'Templates Management' }).getAttribute('aria-current')).toBe('page')
 
     router.history.back()
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()

@@ -5,14 +5,17 @@ import * as styles from './AdminList.css.ts'
 interface AdminItemCardProps {
   /** Makes the card's heading id unique ('admin-vacancy-7'). */
   id: string
-  /** The status badge: its value colours it (`open` and `published` green, `closed` and `cancelled` red). */
+  /**
+   * The status badge, coloured by its value: `open`, `published`, `offered` and `captured` green; `closed`,
+   * `cancelled`, `retired`, `canceled` and `failed` red; any other blue.
+   */
   status: { value: string; label: string }
   title: string
   subtitle: string
   /** Label and value, in order. */
   facts: readonly (readonly [string, ReactNode])[]
-  /** Edit and Delete. */
-  actions: ReactNode
+  /** Edit and Delete; none for a record staff only read (a payment). */
+  actions?: ReactNode
 }
 
 /** One item of a management list, as a card of its main facts with its actions at the foot. */
@@ -34,7 +37,7 @@ export function AdminItemCard({ id, status, title, subtitle, facts, actions }: A
           </div>
         ))}
       </dl>
-      <div className={styles.cardActions}>{actions}</div>
+      {actions && <div className={styles.cardActions}>{actions}</div>}
     </Card>
   )
 }

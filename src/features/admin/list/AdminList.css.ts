@@ -49,8 +49,14 @@ export const status = style({
   backgroundColor: vars.color.infoBg,
   color: vars.color.info,
   selectors: {
-    '&:is([data-status="open"], [data-status="published"])': { backgroundColor: vars.color.successBg, color: vars.color.success },
-    '&:is([data-status="closed"], [data-status="cancelled"])': { backgroundColor: vars.color.dangerBg, color: vars.color.danger },
+    '&:is([data-status="open"], [data-status="published"], [data-status="offered"], [data-status="captured"])': {
+      backgroundColor: vars.color.successBg,
+      color: vars.color.success,
+    },
+    '&:is([data-status="closed"], [data-status="cancelled"], [data-status="retired"], [data-status="canceled"], [data-status="failed"])': {
+      backgroundColor: vars.color.dangerBg,
+      color: vars.color.danger,
+    },
   },
 })
 

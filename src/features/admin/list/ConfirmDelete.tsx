@@ -20,7 +20,7 @@ interface ConfirmDeleteProps {
   done: string
 }
 
-/** Delete, after the admin confirms it in a dialog that names the item; a refusal is toasted with the server's message. */
+/** Delete, after the admin confirms it in a dialog that names the item; a refusal closes it and is toasted with the server's message. */
 export function ConfirmDelete({ name, question, consequence, remove, pending, done }: ConfirmDeleteProps) {
   const [open, setOpen] = useState(false)
   const { toast } = useToast()
@@ -32,6 +32,8 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
       toast({ tone: 'success', title: reply.message ?? done })
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
+      // Over the open dialog the toast would be hidden from assistive technology and, on a phone, cover its buttons.
+      setOpen(false)
       toast({ tone: 'error', title: err.message })
     }
   }
