@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminEventListResponse, AdminEventResponse } from '../../../contract/admin-events.ts'
 import { EventListResponse } from '../../../contract/events.ts'
+import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
-import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
@@ -82,22 +82,7 @@ describe('who may manage events', () => {
 
   it('refuses a visitor with 401 and anyone but an admin with 403, writing nothing', async () => {
     const existing = await create()
-    const paid = t.client({ token: await createSession(t.db, (await createPaidMember(t.db)).id) })
-    const callers = [
-      [t.guest, 401],
-      [t.client({ token: 'not-a-real-session-token-at-all-0123456789abc' }), 401],
-      [(await t.signIn()).api, 403],
-      [(await t.signIn({ role: 'expert' })).api, 403],
-      [paid, 403],
-    ] as const
-    for (const [client, status] of callers) {
-      for (const [method, url] of calls) {
-        const path = url.replace('/1', `/${existing.id}`)
-        const body = form({ title: existing.title })
-        const res = method === 'GET' ? await client.get(path) : method === 'POST' ? await client.post(path, body) : method === 'PATCH' ? await client.patch(path, body) : await client.delete(path)
-        expect(res.statusCode, `${method} ${url}`).toBe(status)
-      }
-    }
+    await expectAdminOnly(t, calls.map(([method, url]) => [method, url.replace('/1', `/${existing.id}`)] as const), form({ title: existing.title }))
     expect(await countTitled(existing.title)).toBe(1)
     expect(v.parse(AdminEventResponse, (await admin.get(`/api/admin/events/${existing.id}`)).json()).data).toEqual(existing)
   })

@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminPaymentListResponse, AdminPlanListResponse, AdminPlanResponse, planMessages, type AdminPlan } from '../../../contract/admin-plans.ts'
 import { FeatureCheckResponse, PlansResponse } from '../../../contract/plans.ts'
+import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
-import { createPaidMember, createSession, createUser } from '../../seed/factories/accounts.ts'
+import { createSession, createUser } from '../../seed/factories/accounts.ts'
 import { createSubscription } from '../../seed/factories/plans.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
@@ -64,22 +65,7 @@ describe('who may manage plans and see payments', () => {
 
   it('refuses a visitor with 401 and anyone but an admin with 403, writing nothing', async () => {
     const existing = await create()
-    const paid = t.client({ token: await createSession(t.db, (await createPaidMember(t.db)).id) })
-    const callers = [
-      [t.guest, 401],
-      [t.client({ token: 'not-a-real-session-token-at-all-0123456789abc' }), 401],
-      [(await t.signIn()).api, 403],
-      [(await t.signIn({ role: 'expert' })).api, 403],
-      [paid, 403],
-    ] as const
-    for (const [client, status] of callers) {
-      for (const [method, url] of calls) {
-        const path = url.replace('/1', `/${existing.id}`)
-        const body = form({ title: existing.title, price: 1 })
-        const res = method === 'GET' ? await client.get(path) : method === 'POST' ? await client.post(path, body) : method === 'PATCH' ? await client.patch(path, body) : await client.delete(path)
-        expect(res.statusCode, `${method} ${url}`).toBe(status)
-      }
-    }
+    await expectAdminOnly(t, calls.map(([method, url]) => [method, url.replace('/1', `/${existing.id}`)] as const), form({ title: existing.title, price: 1 }))
     expect(await countTitled(existing.title)).toBe(1)
     expect(await read(existing.id)).toEqual(existing)
   })

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminVacancyListResponse, AdminVacancyResponse, type AdminVacancy } from '../../../contract/admin-vacancies.ts'
 import { VacancyListResponse } from '../../../contract/vacancies.ts'
+import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
-import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
@@ -84,26 +84,10 @@ describe('who may manage vacancies', () => {
     ['PATCH', '/api/admin/vacancies/1'],
     ['DELETE', '/api/admin/vacancies/1'],
   ] as const
-  const send = (client: ApiClient, method: (typeof calls)[number][0], url: string, body: object) =>
-    method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url, body) : method === 'PATCH' ? client.patch(url, body) : client.delete(url)
 
   it('refuses a visitor with 401 and anyone but an admin with 403, writing nothing', async () => {
     const existing = await create()
-    const paid = t.client({ token: await createSession(t.db, (await createPaidMember(t.db)).id) })
-    const callers = [
-      [t.guest, 401],
-      [t.client({ token: 'not-a-real-session-token-at-all-0123456789abc' }), 401],
-      [(await t.signIn()).api, 403],
-      [(await t.signIn({ role: 'expert' })).api, 403],
-      [paid, 403],
-    ] as const
-    for (const [client, status] of callers) {
-      for (const [method, url] of calls) {
-        const body = form({ title: existing.title })
-        const res = await send(client, method, url.replace('/1', `/${existing.id}`).replace('countries/1', `countries/${ids.canada}`), body)
-        expect(res.statusCode, `${method} ${url}`).toBe(status)
-      }
-    }
+    await expectAdminOnly(t, calls.map(([method, url]) => [method, url.replace('/1', `/${existing.id}`)] as const), form({ title: existing.title }))
     expect(await countTitled(existing.title)).toBe(1)
     expect((await admin.get(`/api/admin/vacancies?search=${encodeURIComponent(existing.title)}`)).json().data.vacancies[0]).toEqual(existing)
   })
