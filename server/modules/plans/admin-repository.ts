@@ -4,6 +4,7 @@ import { likePattern } from '../../db/full-text.ts'
 import { listingSlug } from '../../db/listing-slug.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { planColumns } from './repository.ts'
 
 // PostgreSQL's codes for a delete that a row elsewhere still refers to: ON DELETE RESTRICT, and NO ACTION.
 const stillReferenced = new Set(['23001', '23503'])
@@ -24,13 +25,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
     db
       .selectFrom('plans as p')
       .select([
-        'p.id',
-        'p.slug',
-        'p.title',
-        'p.description',
-        'p.duration_months as durationMonths',
-        'p.price_minor as price',
-        'p.currency',
+        ...planColumns,
         'p.position',
         'p.status',
         sql<string[]>`ARRAY(SELECT feature FROM plan_features WHERE plan_id = p.id)`.as('featureSlugs'),

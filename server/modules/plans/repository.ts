@@ -5,6 +5,9 @@ import type { Database } from '../../db/schema.ts'
 // Feature slugs in the product's order, so cards list them the same way everywhere.
 export const inProductOrder = (slugs: readonly string[]) => featureSlugs.filter((s) => slugs.includes(s))
 
+/** A plan as the API names its fields, wherever plans are listed. */
+export const planColumns = ['p.id', 'p.slug', 'p.title', 'p.description', 'p.duration_months as durationMonths', 'p.price_minor as price', 'p.currency'] as const
+
 export function createPlansRepository(db: Kysely<Database>) {
   // An active subscription past its end date is over, whether or not anything has marked it expired yet.
   const statusNow = sql<'active' | 'canceled' | 'expired'>`CASE WHEN s.status = 'active' AND s.end_date <= now() THEN 'expired' ELSE s.status END`
@@ -28,13 +31,7 @@ export function createPlansRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('plans as p')
         .select((eb) => [
-          'p.id',
-          'p.slug',
-          'p.title',
-          'p.description',
-          'p.duration_months as durationMonths',
-          'p.price_minor as price',
-          'p.currency',
+          ...planColumns,
           'p.is_free as isFree',
           eb.fn
             .coalesce(

@@ -4,10 +4,9 @@ import type { EventValues } from '../../../../contract/admin-events.ts'
 import type { AdminLookups } from '../../../../contract/admin.ts'
 import { deadlineKinds, deadlineTitles, eventStatuses } from '../../../../contract/events.ts'
 import { useForm } from '../../../lib/use-form.ts'
-import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, WithLookups } from '../../admin/index.ts'
+import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, picklistOptions, PlaceFields, WithLookups } from '../../admin/index.ts'
 import { zoneName } from '../format.ts'
 import { eventFormSchema, sentDeadlineKinds, type EventFormValues } from './event-form.ts'
 
@@ -118,14 +117,7 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
         <TextareaField label="Description" rows={6} {...bind('description')} />
       </div>
 
-      <div className={styles.actions}>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save event'}
-        </Button>
-        <ButtonLink to="/admin-dashboard/events" variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
+      <FormActions noun="event" list="/admin-dashboard/events" submitting={submitting} />
     </form>
   )
 }

@@ -1,11 +1,10 @@
 import { planCurrencies, planStatuses, type PlanValues } from '../../../../contract/admin-plans.ts'
 import { featureSlugs, featureTitles } from '../../../../contract/plans.ts'
 import { useForm } from '../../../lib/use-form.ts'
-import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { formStyles as styles, picklistOptions } from '../../admin/index.ts'
+import { FormActions, formStyles as styles, picklistOptions } from '../../admin/index.ts'
 import { planFormSchema, priceError, type PlanFormValues } from './plan-form.ts'
 
 const currencyOptions = picklistOptions(planCurrencies)
@@ -53,14 +52,7 @@ export function PlanForm({ initial, onSave }: PlanFormProps) {
         {...bind('status', { validateOnChange: true })}
       />
 
-      <div className={styles.actions}>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save plan'}
-        </Button>
-        <ButtonLink to="/admin-dashboard/plans" variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
+      <FormActions noun="plan" list="/admin-dashboard/plans" submitting={submitting} />
     </form>
   )
 }

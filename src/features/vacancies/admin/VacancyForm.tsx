@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { contractTitles, salaryPeriods, vacancyContracts, vacancyStatuses } from '../../../../contract/vacancies.ts'
 import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
 import { useForm } from '../../../lib/use-form.ts'
-import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { adminStatesQuery, asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, WithLookups, timeZoneName } from '../../admin/index.ts'
+import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, picklistOptions, PlaceFields, timeZoneName, WithLookups } from '../../admin/index.ts'
 import { SubjectChecklist } from './SubjectChecklist.tsx'
 import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
@@ -121,14 +120,7 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
         <TextareaField label="Description" rows={6} {...bind('description')} />
       </div>
 
-      <div className={styles.actions}>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save vacancy'}
-        </Button>
-        <ButtonLink to="/admin-dashboard/vacancies" variant="outline">
-          Cancel
-        </ButtonLink>
-      </div>
+      <FormActions noun="vacancy" list="/admin-dashboard/vacancies" submitting={submitting} />
     </form>
   )
 }
