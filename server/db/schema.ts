@@ -1,6 +1,8 @@
 import type { AccountTables } from './schema/account.ts'
+import type { ChatTables } from './schema/chat.ts'
 import type { ContentTables } from './schema/content.ts'
 import type { EventsTables } from './schema/events.ts'
+import type { ExpertsTables } from './schema/experts.ts'
 import type { FilesTables } from './schema/files.ts'
 import type { JobsTables } from './schema/jobs.ts'
 import type { JournalsTables } from './schema/journals.ts'
@@ -26,5 +28,7 @@ export interface Database
     JournalsTables,
     VacanciesTables,
     EventsTables,
+    ExpertsTables,
+    ChatTables,
     LimitsTables,
     JobsTables {}
