@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope, pagedResponse, PageParam } from './common.ts'
+import { SearchText } from './journal-filters.ts'
 
 // The chat between a member and a subject expert: its HTTP API and its socket events. Every socket payload is
 // checked against these on arrival, as an HTTP body is.
@@ -87,6 +88,9 @@ export const ConversationMessagesResponse = envelope(
 /** `POST /api/conversations/create`: connect to an expert; the conversation with them is reused. */
 export const CreateConversationBody = v.object({ userId: uuid('Choose an expert to connect to') })
 export const CreateConversationResponse = envelope(v.object({ conversationId: v.string() }))
+
+/** `GET /api/admin/conversations?page&search`: every conversation, found by either person's name or email. */
+export const AdminConversationsQuery = v.object({ page: PageParam, search: v.optional(SearchText) })
 
 /** `POST /api/admin/conversations/{id}/messages`: staff answer under the staff name. */
 export const StaffMessageBody = v.object({ message: MessageText, clientId: uuid(chatMessages.clientId) })

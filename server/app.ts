@@ -8,8 +8,10 @@ import { registerErrorHandler } from './http/error-handler.ts'
 import { logRequest } from './http/log-request.ts'
 import { valibotValidatorCompiler } from './http/valibot.ts'
 import { startSchedule } from './jobs/schedule.ts'
+import { connectRedis } from './lib/redis.ts'
 import { createDatabaseCounters } from './limits/counter-store.ts'
 import { createLimiter } from './limits/limiter.ts'
+import { createRedisCounters } from './limits/redis-counter-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
 import { areas } from './modules/areas.ts'
@@ -19,6 +21,7 @@ import { createAuth, registerAuth } from './plugins/auth.ts'
 import { registerPayments, SANDBOX_PREFIX } from './plugins/payments.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
+import { createRealtime } from './realtime/socket-server.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 
 export interface AppDeps {
@@ -70,7 +73,14 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.addHook('onClose', () => mailer.close())
   const sessions = createSessions(db)
   const auth = createAuth(sessions)
-  const counters = createDatabaseCounters(db)
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
+  const counters = redis ? createRedisCounters(redis, createDatabaseCounters(db)) : createDatabaseCounters(db)
+  const realtime = createRealtime({ server: app.server, db, sessions, log: app.log, publicUrl: config.publicUrl, production: config.production, redis })
+  // Sockets close before the HTTP server, which would otherwise wait for them; Redis after the last use.
+  app.addHook('preClose', () => realtime.close())
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined)
+  })
   const context: AppContext = {
     config,
     db,
@@ -84,6 +94,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     counters,
     limiter: createLimiter(counters),
     payments: await registerPayments(app, config),
+    realtime,
     jobs: [],
     sitemap: [],
   }

@@ -70,10 +70,13 @@ const EnvSchema = v.object({
   PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'must be the id PayPal gave the webhook'))),
   // A PayPal-compatible service at another address than PAYPAL_ENV's (another sandbox, a proxy).
   PAYPAL_API_URL: v.optional(url),
+  // Shared by every node: socket.io's adapter and the rate-limit counters. Unset, one node works alone.
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/[^/?#]*/, 'must be a redis:// or rediss:// URL'))),
+  CHAT_MESSAGE_LIMIT: v.optional(positiveInt, '20'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
-const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET'])
+const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET', 'REDIS_URL'])
 
 /**
  * Fastify's trustProxy. Unset, the socket's address is the client's and X-Forwarded-For is ignored, so nobody
@@ -170,5 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     paypal: paypalSettings(e, production),
+    redisUrl: e.REDIS_URL,
+    /** Chat messages one person may send in 10 seconds. */
+    chatMessageLimit: e.CHAT_MESSAGE_LIMIT,
   }
 }

@@ -12,6 +12,7 @@ import type { Auth } from './plugins/auth.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 import type { SitemapSource } from './web/sitemap.ts'
 import type { Payments } from './plugins/payments.ts'
+import type { Realtime } from './realtime/socket-server.ts'
 
 /** What every area's module is given: the shared services, built once per app. */
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   payments: Payments | undefined
   /** Periodic work the areas add; a listening server runs each once per period across the cluster. */
   jobs: Job[]
+  /** socket.io on the same server: the areas' live events, delivered to every node's sockets. */
+  realtime: Realtime
   /** The public screens the areas add to /sitemap.xml. */
   sitemap: SitemapSource[]
 }

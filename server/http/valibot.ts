@@ -15,11 +15,15 @@ const partName: Record<string, string> = { params: 'path', querystring: 'query',
 const messageOf = (issue: v.GenericIssue) =>
   issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && issue.path?.length ? messages.required : issue.message
 
-export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({ schema, httpPart }) => {
-  return (data) => {
-    const result = v.safeParse(schema, data)
-    if (result.success) return { value: result.output }
-    const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? partName[httpPart ?? ''] ?? '', message: messageOf(i) }))
-    return { error: new HttpError(400, 'validation', issues[0]?.message ?? 'Invalid request', issues) }
-  }
+/** The contract's check of one part of a request (or a socket event's payload): its parsed value, or the 400. */
+export function parseInput<T extends v.GenericSchema>(schema: T, data: unknown, part = 'body'): { value: v.InferOutput<T> } | { error: HttpError } {
+  const result = v.safeParse(schema, data)
+  if (result.success) return { value: result.output }
+  const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? part, message: messageOf(i) }))
+  return { error: new HttpError(400, 'validation', issues[0]?.message ?? 'Invalid request', issues) }
 }
+
+export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> =
+  ({ schema, httpPart }) =>
+  (data) =>
+    parseInput(schema, data, partName[httpPart ?? ''] ?? '')

@@ -20,9 +20,21 @@ export interface SessionUser {
   role: Role
 }
 
+/** Sessions that were just ended: one, or all of a user's but one. */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string }
+
 /** Server-side sessions behind opaque bearer tokens: expiring, revocable, stored as hashes. */
 export function createSessions(db: Kysely<Database>) {
+  const listeners = new Set<(ended: EndedSessions) => void>()
+  const tell = (what: EndedSessions) => {
+    for (const listener of listeners) listener(what)
+  }
   return {
+    /** Told whenever sessions are revoked, so what holds them open (sockets) can close at once. */
+    onEnded(listener: (ended: EndedSessions) => void) {
+      listeners.add(listener)
+    },
+
     /** Starts a session and returns its token; the token itself is never stored. */
     async create(userId: string, userAgent?: string) {
       const { token, hash } = createToken()
@@ -67,6 +79,7 @@ export function createSessions(db: Kysely<Database>) {
 
     async revoke(sessionId: string) {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+      tell({ sessionId })
     },
 
     /** The user's live sessions, most recently used first. */
@@ -83,6 +96,7 @@ export function createSessions(db: Kysely<Database>) {
     /** Ends one of the user's own sessions; false when the user has no such session. */
     async revokeOwn(trx: Kysely<Database>, userId: string, sessionId: string) {
       const result = await trx.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst()
+      if (result.numDeletedRows > 0n) tell({ sessionId })
       return result.numDeletedRows > 0n
     },
 
@@ -100,6 +114,7 @@ export function createSessions(db: Kysely<Database>) {
       let query = trx.deleteFrom('sessions').where('user_id', '=', userId)
       if (keepSessionId) query = query.where('id', '<>', keepSessionId)
       await query.execute()
+      tell({ userId, exceptSessionId: keepSessionId })
     },
   }
 }

@@ -1,0 +1,23 @@
+import type { AreaModule } from '../../context.ts'
+import { registerChatHandlers } from '../../realtime/chat-handlers.ts'
+import { createPlansRepository } from '../plans/repository.ts'
+import { adminChatRoutes } from './admin-routes.ts'
+import { createChatRepository } from './repository.ts'
+import { chatRoutes } from './routes.ts'
+import { createChatService } from './service.ts'
+import { unreadMailJob } from './unread-mail-job.ts'
+
+export const chatModule: AreaModule = async (app, { db, auth, access, limiter, realtime, mailer, log, config, jobs }) => {
+  const service = createChatService({
+    db,
+    repo: createChatRepository(db),
+    plans: createPlansRepository(db),
+    limiter,
+    events: realtime.events,
+    messagesPer10s: config.chatMessageLimit,
+  })
+  await app.register(chatRoutes, { service, auth, access })
+  await app.register(adminChatRoutes, { service, auth })
+  registerChatHandlers(realtime.io, service, log)
+  jobs.push(unreadMailJob(db, mailer, log, config.publicUrl))
+}

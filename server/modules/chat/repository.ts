@@ -1,0 +1,282 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, type ChatUser, type Conversation, type Message } from '../../../contract/chat.ts'
+import { expertPhotoPath } from '../../../contract/experts.ts'
+import { likePattern } from '../../db/full-text.ts'
+import type { Database } from '../../db/schema.ts'
+
+/** The two people of a conversation: what every rule about it needs. */
+export interface ConversationMembers {
+  id: string
+  memberId: string
+  expertId: string
+}
+
+export interface NewMessage {
+  conversationId: string
+  senderId: string
+  /** The staff name, for an answer from the admin area; null for the member or the expert. */
+  staffName: string | null
+  content: string
+  clientId: string
+}
+
+type Row = Record<string, unknown>
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+// Only an expert's photo is public (the directory shows it); a member's stays theirs.
+const chatUser = (prefix: string, row: Row): ChatUser => ({
+  id: row[`${prefix}Id`] as string,
+  email: row[`${prefix}Email`] as string,
+  name: row[`${prefix}Name`] as string,
+  image: prefix === 'expert' && row.expertHasPhoto ? expertPhotoPath(row.expertId as string) : null,
+})
+
+const toMessage = (row: Row): Message => ({
+  id: row.id as number,
+  conversationId: row.conversationId as string,
+  content: row.content as string,
+  createdAt: iso(row.createdAt),
+  clientId: row.clientId as string,
+  sender: row.asStaff || !row.senderId ? null : { id: row.senderId as string, name: row.senderName as string, email: row.senderEmail as string },
+  adminSender: row.asStaff ? { name: row.staffName as string } : null,
+})
+
+const messageColumns = (eb: ExpressionBuilder<Database, 'messages'>) => [
+  'messages.id',
+  'messages.conversation_id as conversationId',
+  'messages.content',
+  'messages.created_at as createdAt',
+  'messages.client_id as clientId',
+  'messages.as_staff as asStaff',
+  'messages.staff_name as staffName',
+  'messages.sender_id as senderId',
+  eb.selectFrom('users').select('name').whereRef('users.id', '=', 'messages.sender_id').as('senderName'),
+  eb.selectFrom('users').select('email').whereRef('users.id', '=', 'messages.sender_id').as('senderEmail'),
+] as const
+
+/** Conversations with both people, the latest message, both read pointers and the viewer's unread count. */
+function conversationQuery(db: Kysely<Database>, viewerId: string | null) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as m', 'm.id', 'c.member_id')
+    .innerJoin('users as e', 'e.id', 'c.expert_id')
+    .select((eb) => [
+      'c.id',
+      'c.last_activity_at as lastActivityAt',
+      'm.id as memberId',
+      'm.email as memberEmail',
+      'm.name as memberName',
+      'e.id as expertId',
+      'e.email as expertEmail',
+      'e.name as expertName',
+      eb('e.image_file_id', 'is not', null).as('expertHasPhoto'),
+      eb.selectFrom('messages').select('messages.id').whereRef('messages.conversation_id', '=', 'c.id').orderBy('messages.id', 'desc').limit(1).as('lastMessageId'),
+      eb
+        .selectFrom('conversation_reads as r')
+        .select('r.last_read_message_id')
+        .whereRef('r.conversation_id', '=', 'c.id')
+        .whereRef('r.user_id', '=', 'c.member_id')
+        .as('memberRead'),
+      eb
+        .selectFrom('conversation_reads as r')
+        .select('r.last_read_message_id')
+        .whereRef('r.conversation_id', '=', 'c.id')
+        .whereRef('r.user_id', '=', 'c.expert_id')
+        .as('expertRead'),
+      viewerId
+        ? eb
+            .selectFrom('messages')
+            .select((count) => count.fn.countAll<number>().as('n'))
+            .whereRef('messages.conversation_id', '=', 'c.id')
+            .where((w) => w.or([w('messages.sender_id', 'is', null), w('messages.sender_id', '<>', viewerId)]))
+            .where(
+              'messages.id',
+              '>',
+              eb.fn.coalesce(
+                eb.selectFrom('conversation_reads as r').select('r.last_read_message_id').whereRef('r.conversation_id', '=', 'c.id').where('r.user_id', '=', viewerId),
+                sql<number>`0`,
+              ),
+            )
+            .as('unreadCount')
+        : sql<number>`0`.as('unreadCount'),
+    ])
+}
+
+export function createChatRepository(db: Kysely<Database>) {
+  async function messagesByIds(ids: number[]) {
+    if (!ids.length) return new Map<number, Message>()
+    const rows = await db.selectFrom('messages').select(messageColumns).where('messages.id', 'in', ids).execute()
+    return new Map(rows.map((row) => [row.id, toMessage(row)]))
+  }
+
+  async function toConversations(rows: Row[]): Promise<Conversation[]> {
+    const last = await messagesByIds(rows.map((row) => row.lastMessageId as number | null).filter((id): id is number => id !== null))
+    return rows.map((row) => ({
+      id: row.id as string,
+      user1: chatUser('member', row),
+      user2: chatUser('expert', row),
+      lastMessage: row.lastMessageId ? (last.get(row.lastMessageId as number) ?? null) : null,
+      unreadCount: Number(row.unreadCount ?? 0),
+      reads: { user1: Number(row.memberRead ?? 0), user2: Number(row.expertRead ?? 0) },
+      lastActivityAt: iso(row.lastActivityAt),
+    }))
+  }
+
+  const page = <T>(rows: T[], size: number) => ({ items: rows.slice(0, size), hasMore: rows.length > size })
+
+  return {
+    members: (conversationId: string): Promise<ConversationMembers | undefined> =>
+      db
+        .selectFrom('conversations')
+        .select(['id', 'member_id as memberId', 'expert_id as expertId'])
+        .where('id', '=', conversationId)
+        .executeTakeFirst(),
+
+    /** The member's conversation with the expert, made the first time; a second call, or a race, finds the same one. */
+    async open(memberId: string, expertId: string) {
+      return db.transaction().execute(async (trx) => {
+        const made = await trx
+          .insertInto('conversations')
+          .values({ member_id: memberId, expert_id: expertId })
+          .onConflict((oc) => oc.columns(['member_id', 'expert_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst()
+        if (made) {
+          await trx
+            .insertInto('conversation_reads')
+            .values([
+              { conversation_id: made.id, user_id: memberId },
+              { conversation_id: made.id, user_id: expertId },
+            ])
+            .execute()
+          return { id: made.id, created: true }
+        }
+        const found = await trx.selectFrom('conversations').select('id').where('member_id', '=', memberId).where('expert_id', '=', expertId).executeTakeFirstOrThrow()
+        return { id: found.id, created: false }
+      })
+    },
+
+    /** The user's conversations, latest activity first. */
+    async listFor(userId: string, pageNumber: number) {
+      const rows = await conversationQuery(db, userId)
+        .where((eb) => eb.or([eb('c.member_id', '=', userId), eb('c.expert_id', '=', userId)]))
+        .orderBy('c.last_activity_at', 'desc')
+        .orderBy('c.id')
+        .limit(CONVERSATIONS_PAGE_SIZE + 1)
+        .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
+        .execute()
+      const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
+      return { conversations: await toConversations(items), hasMore }
+    },
+
+    /** Every conversation, for staff: found by either person's name or email. */
+    async listAll(pageNumber: number, search: string | undefined) {
+      let query = conversationQuery(db, null)
+      if (search) {
+        const pattern = likePattern(search)
+        query = query.where((eb) =>
+          eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern)]),
+        )
+      }
+      const rows = await query
+        .orderBy('c.last_activity_at', 'desc')
+        .orderBy('c.id')
+        .limit(CONVERSATIONS_PAGE_SIZE + 1)
+        .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
+        .execute()
+      const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
+      return { conversations: await toConversations(items), hasMore }
+    },
+
+    /** One conversation as `viewerId` sees it (null: staff, who have no unread count in it). */
+    async conversation(conversationId: string, viewerId: string | null) {
+      const row = await conversationQuery(db, viewerId).where('c.id', '=', conversationId).executeTakeFirstOrThrow()
+      return (await toConversations([row]))[0]!
+    },
+
+    /** A page of messages, newest first; or, with `after`, the newest page of those after that one. */
+    async messages(conversationId: string, pageNumber: number, after?: number) {
+      let query = db.selectFrom('messages').select(messageColumns).where('messages.conversation_id', '=', conversationId)
+      if (after !== undefined) query = query.where('messages.id', '>', after)
+      const rows = await query
+        .orderBy('messages.id', 'desc')
+        .limit(MESSAGES_PAGE_SIZE + 1)
+        .offset(after === undefined ? (pageNumber - 1) * MESSAGES_PAGE_SIZE : 0)
+        .execute()
+      const { items, hasMore } = page(rows, MESSAGES_PAGE_SIZE)
+      return { messages: items.map(toMessage), hasMore }
+    },
+
+    /**
+     * Stores a message once per sender and client id: sending the same id again answers the message already
+     * stored, with `created: false`, whatever the second attempt's text or conversation.
+     */
+    async addMessage(message: NewMessage) {
+      return db.transaction().execute(async (trx) => {
+        const made = await trx
+          .insertInto('messages')
+          .values({
+            conversation_id: message.conversationId,
+            sender_id: message.senderId,
+            as_staff: message.staffName !== null,
+            staff_name: message.staffName,
+            content: message.content,
+            client_id: message.clientId,
+          })
+          .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst()
+        if (made) {
+          await trx.updateTable('conversations').set({ last_activity_at: sql`now()` }).where('id', '=', message.conversationId).execute()
+          // The sender has read what they answer.
+          await trx
+            .updateTable('conversation_reads')
+            .set({ last_read_message_id: made.id })
+            .where('conversation_id', '=', message.conversationId)
+            .where('user_id', '=', message.senderId)
+            .execute()
+        }
+        const id =
+          made?.id ??
+          (await trx.selectFrom('messages').select('id').where('sender_id', '=', message.senderId).where('client_id', '=', message.clientId).executeTakeFirstOrThrow())
+            .id
+        const row = await trx.selectFrom('messages').select(messageColumns).where('messages.id', '=', id).executeTakeFirstOrThrow()
+        return { message: toMessage(row), created: Boolean(made) }
+      })
+    },
+
+    /**
+     * Moves the reader's pointer forward to `messageId` (never back, never past the last message). Null when it
+     * did not move, so nothing needs telling.
+     */
+    async markRead(conversationId: string, userId: string, messageId: number) {
+      const target = (eb: ExpressionBuilder<Database, 'conversation_reads'>) =>
+        eb.fn.coalesce(
+          eb.selectFrom('messages').select((m) => m.fn.max('messages.id').as('id')).where('messages.conversation_id', '=', conversationId).where('messages.id', '<=', messageId),
+          sql<number>`0`,
+        )
+      const row = await db
+        .updateTable('conversation_reads')
+        .set({ last_read_message_id: target })
+        .where('conversation_id', '=', conversationId)
+        .where('user_id', '=', userId)
+        .where((eb) => eb('last_read_message_id', '<', target(eb)))
+        .returning('last_read_message_id as lastRead')
+        .executeTakeFirst()
+      return row?.lastRead ?? null
+    },
+
+    /** Messages from others after the user's read pointer, over all their conversations. */
+    async unreadCount(userId: string) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n
+        FROM conversation_reads r
+        JOIN messages m ON m.conversation_id = r.conversation_id AND m.id > r.last_read_message_id
+        WHERE r.user_id = ${userId} AND (m.sender_id IS NULL OR m.sender_id <> ${userId})`.execute(db)
+      return rows[0]?.n ?? 0
+    },
+  }
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>

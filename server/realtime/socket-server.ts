@@ -1,0 +1,101 @@
+import type { Server as HttpServer } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { Server, type Socket } from 'socket.io'
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts'
+import type { Database } from '../db/schema.ts'
+import type { RedisClient } from '../lib/redis.ts'
+import type { Sessions } from '../modules/account/sessions.ts'
+import type { ChatEvents } from '../modules/chat/service.ts'
+import type { RequestAuth } from '../plugins/auth.ts'
+import { createStreamsAdapter } from './adapter.ts'
+import { authenticateSocket, originCheck } from './handshake.ts'
+import { closeEndedSessions } from './session-watch.ts'
+
+export interface SocketData {
+  auth: RequestAuth
+  /** The conversations this socket follows live; only these may it say it is typing in. */
+  joined: Set<string>
+}
+
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+
+export const userRoom = (userId: string) => `user:${userId}`
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`
+
+// A message is at most 10,000 characters, 40 KB in UTF-8; a frame far past that closes its socket, not the server.
+const MAX_FRAME_BYTES = 64 * 1024
+// A phone that drops off the network for up to this long gets what it missed replayed on reconnect; after
+// longer it asks the database for the messages after the last one it has.
+const RECOVERY_MS = 2 * 60_000
+const SESSION_SWEEP_MS = 30_000
+
+export interface RealtimeOptions {
+  server: HttpServer
+  db: Kysely<Database>
+  sessions: Sessions
+  log: FastifyBaseLogger
+  publicUrl: string
+  production: boolean
+  redis?: RedisClient
+}
+
+/**
+ * socket.io on the API's own server and port, websocket only. Every socket is a signed-in session's: it joins
+ * its user's and session's rooms, so the unread count reaches each of the person's devices and a revoked
+ * session's sockets can be closed from any node. With Redis, events reach the sockets of every node.
+ */
+export function createRealtime({ server, db, sessions, log, publicUrl, production, redis }: RealtimeOptions) {
+  const io: ChatServer = new Server(server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    allowRequest: originCheck(publicUrl, production),
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
+    ...(redis && { adapter: createStreamsAdapter(redis) }),
+  })
+  io.use(authenticateSocket(sessions))
+  io.on('connection', (socket) => {
+    // A recovered socket has its rooms back already.
+    if (!socket.recovered) void socket.join([userRoom(socket.data.auth.user.id), sessionRoom(socket.data.auth.sessionId)])
+  })
+
+  // A sign-out, a revoked device or a password change closes the sockets at once, on whichever node they are.
+  sessions.onEnded((ended) => {
+    const target = 'sessionId' in ended ? io.in(sessionRoom(ended.sessionId)) : io.in(userRoom(ended.userId))
+    const except = 'userId' in ended && ended.exceptSessionId ? target.except(sessionRoom(ended.exceptSessionId)) : target
+    except.disconnectSockets(true)
+  })
+  // Sessions that simply run out end without a call; each node checks its own sockets' now and then.
+  const sweep = setInterval(() => {
+    closeEndedSessions(io, db).catch((err: unknown) => log.warn({ err }, 'could not check the sockets’ sessions'))
+  }, SESSION_SWEEP_MS)
+  sweep.unref()
+
+  const events: ChatEvents = {
+    newMessage: (message) => io.to(conversationRoom(message.conversationId)).emit('new_message', message),
+    conversationUpdated: (conversationId, userIds) => io.to(userIds.map(userRoom)).emit('conversation_updated', { conversationId }),
+    unreadCount: (userId, unreadCount) => io.to(userRoom(userId)).emit('unread_count', { unreadCount }),
+    conversationRead: (read, userIds) => io.to([conversationRoom(read.conversationId), ...userIds.map(userRoom)]).emit('conversation_read', read),
+  }
+
+  return {
+    io,
+    events,
+    /**
+     * Closes this node's sockets before the HTTP server closes, which would otherwise wait for them; their
+     * clients reconnect to another node and catch up. `io.close()` would close Fastify's HTTP server itself.
+     */
+    async close() {
+      clearInterval(sweep)
+      io.local.disconnectSockets(true)
+      await io.of('/').adapter.close()
+      io.engine.close()
+    },
+  }
+}
+
+export type Realtime = ReturnType<typeof createRealtime>
