@@ -76,6 +76,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
   const counters = redis ? createRedisCounters(redis, createDatabaseCounters(db)) : createDatabaseCounters(db)
   const realtime = createRealtime({ server: app.server, db, sessions, log: app.log, publicUrl: config.publicUrl, production: config.production, redis })
+  app.decorate('realtime', realtime)
   // Sockets close before the HTTP server, which would otherwise wait for them; Redis after the last use.
   app.addHook('preClose', () => realtime.close())
   app.addHook('onClose', async () => {

@@ -11,7 +11,8 @@ type AdapterFactory = ReturnType<typeof createAdapter>
  */
 export function createStreamsAdapter(redis: RedisClient): AdapterFactory {
   const make = createAdapter(redis)
-  return (namespace) => {
+  // socket.io calls the factory with `new`, which an arrow function refuses.
+  return function streamsAdapter(namespace) {
     const adapter = make(namespace)
     const broadcastEverywhere = adapter.broadcast.bind(adapter)
     adapter.broadcast = async (packet, options) => {

@@ -12,6 +12,13 @@ import { createStreamsAdapter } from './adapter.ts'
 import { authenticateSocket, originCheck } from './handshake.ts'
 import { closeEndedSessions } from './session-watch.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's socket.io server, for what runs beside the routes (the session sweep, tests). */
+    realtime: Realtime
+  }
+}
+
 export interface SocketData {
   auth: RequestAuth
   /** The conversations this socket follows live; only these may it say it is typing in. */
