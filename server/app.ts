@@ -12,6 +12,7 @@ import { connectRedis } from './lib/redis.ts'
 import { createDatabaseCounters } from './limits/counter-store.ts'
 import { createLimiter } from './limits/limiter.ts'
 import { createRedisCounters } from './limits/redis-counter-store.ts'
+import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
 import { areas } from './modules/areas.ts'
@@ -65,7 +66,13 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   })
   // The sandbox stands in for PayPal, a service apart whose calls our per-address limit would not count.
   const sandboxed = config.paypal?.kind === 'local-sandbox'
-  await registerSecurity(app, config, (request) => isInternal(request.headers) || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)))
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
+  const counters = redis ? createRedisCounters(redis, createDatabaseCounters(db)) : createDatabaseCounters(db)
+  // Without Redis each node counts requests in memory: a database write per request would cost more than it guards.
+  await registerSecurity(app, config, {
+    exempt: (request) => isInternal(request.headers) || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)),
+    store: redis ? sharedRequestStore(counters) : undefined,
+  })
   registerAuth(app)
 
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mailDir, logLinks: !config.production }, app.log)
@@ -73,8 +80,6 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.addHook('onClose', () => mailer.close())
   const sessions = createSessions(db)
   const auth = createAuth(sessions)
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
-  const counters = redis ? createRedisCounters(redis, createDatabaseCounters(db)) : createDatabaseCounters(db)
   const realtime = createRealtime({ server: app.server, db, sessions, log: app.log, publicUrl: config.publicUrl, production: config.production, redis })
   app.decorate('realtime', realtime)
   // Sockets close before the HTTP server, which would otherwise wait for them; Redis after the last use.

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Config } from '../config.ts'
 
 /** Security headers for every response and a per-address request budget. */
-export async function registerSecurity(app: FastifyInstance, config: Config, exempt: (request: FastifyRequest) => boolean) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  { exempt, store }: { exempt: (request: FastifyRequest) => boolean; store?: FastifyRateLimitStoreCtor },
+) {
   const https = config.publicUrl.startsWith('https:')
   // PayPal's own checkout loads its script, frames and images from its domains; a PayPal-compatible service
   // elsewhere (PAYPAL_API_URL) its script and the button's stylesheet from its own origin. Either is allowed only
@@ -48,6 +52,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, exe
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: exempt,
+    store,
     // A socket the client has already closed has no address left; such a request is counted, not failed.
     keyGenerator: (request) => request.ip ?? 'closed-socket',
     errorResponseBuilder: (_request, context) => ({

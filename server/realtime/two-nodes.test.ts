@@ -22,7 +22,7 @@ const onB = socketsFor(() => address(b))
 
 beforeAll(async () => {
   redis = await startRedisServer()
-  const env = { REDIS_URL: redis.url, CHAT_MESSAGE_LIMIT: '6' }
+  const env = { REDIS_URL: redis.url, CHAT_MESSAGE_LIMIT: '6', RATE_LIMIT_PER_MINUTE: '5' }
   ;[a, b] = [await createTestApp({ env }), await createTestApp({ env })]
   for (const node of [a, b]) await node.app.listen({ port: 0, host: '127.0.0.1' })
 })
@@ -70,6 +70,12 @@ describe('with REDIS_URL', () => {
     const acks = []
     for (let i = 0; i < 4; i++) acks.push(await send(onNodeA, conversationId, `A${i}`), await send(onNodeB, conversationId, `B${i}`))
     expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, true, true, true, false, false])
+  })
+
+  it('counts an address’s requests together on every node for the per-address limit', async () => {
+    const statuses = []
+    for (const node of [a, b, a, b, a, b]) statuses.push((await node.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: '203.0.113.7' })).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('keeps each node serving its own sockets while Redis is down, and joins them up again when it returns', async () => {
