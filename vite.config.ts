@@ -46,5 +46,5 @@ export default defineConfig({
     // chunks Rolldown otherwise splits out because lazy routes use them too; those import them from this file.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
-  server: { port: 3000, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: { port: 3000, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
 })

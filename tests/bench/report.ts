@@ -6,6 +6,8 @@ import type { JournalsBenchResult } from './journals.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { LoginBurstResult } from './login-burst.ts'
 import type { LoginLoadResult } from './login-load.ts'
+import type { ChatBenchResult } from './chat.ts'
+import { chatRows } from './chat-report.ts'
 import type { PaymentsBenchResult } from './payments.ts'
 
 export const budgets = {
@@ -21,6 +23,8 @@ export const budgets = {
   matchTop5: 0.8,
   // The directory lists (vacancies, events) at 100,000 rows, by database.
   directoryListP99Ms: { embedded: 50, PostgreSQL: 25 },
+  // The chat issue: a message from send to the other person's socket, on one node and across two through Redis.
+  chatDeliveryP99Ms: { 1: 50, 2: 100 },
 }
 
 export type DatabaseLabel = keyof typeof budgets.directoryListP99Ms
@@ -55,9 +59,12 @@ export interface BenchResults {
   /** Members buying a plan at once through the PayPal sandbox. */
   paymentsEmbedded?: Outcome<PaymentsBenchResult>
   paymentsPostgres?: Outcome<PaymentsBenchResult>
+  /** 1,000 sockets chatting on one node (embedded database), and across two nodes through Redis (PostgreSQL). */
+  chatOneNode?: Outcome<ChatBenchResult>
+  chatTwoNodes?: Outcome<ChatBenchResult>
 }
 
-type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
+export type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
 export interface Row {
   figure: string
   measured: string
@@ -70,7 +77,7 @@ export const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 1 : 0)} ms`)
 export const num = (n: number) => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
-const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
+export const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
 
 // The server only sends the .br/.gz files scripts/compress-dist.ts writes; a build without them goes out raw.
 const uncompressed = (js: FirstLoadJsResult) => {
@@ -305,6 +312,8 @@ export function figureRows(r: BenchResults): Row[] {
     ),
     ...rowsOf('Buying a plan, embedded', 'each granted once', r.paymentsEmbedded, (p) => paymentRows('embedded', p)),
     ...rowsOf('Buying a plan, PostgreSQL', 'each granted once', r.paymentsPostgres, (p) => paymentRows('PostgreSQL', p)),
+    ...rowsOf('Chat, one node', `p99 ≤ ${budgets.chatDeliveryP99Ms[1]} ms`, r.chatOneNode, chatRows),
+    ...rowsOf('Chat, two nodes through Redis', `p99 ≤ ${budgets.chatDeliveryP99Ms[2]} ms`, r.chatTwoNodes, chatRows),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,

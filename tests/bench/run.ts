@@ -4,6 +4,7 @@ import path from 'node:path'
 import { measureApiLoad } from './api-load.ts'
 import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
+import { measureChat, SOCKETS } from './chat.ts'
 import { measureColdStart } from './cold-start.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
@@ -18,7 +19,7 @@ import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } f
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -250,6 +251,20 @@ try {
         const database = await createThrowawayDatabase(postgresUrl)
         try {
           return await measurePayments({ dataDir: path.join(dataDir, 'payments-postgres'), databaseUrl: database.url })
+        } finally {
+          await database.drop()
+        }
+      })
+    }
+  }
+
+  if (wants('chat')) {
+    results.chatOneNode = await attempt(`${SOCKETS} sockets chatting, one node, embedded database`, () => measureChat({ dataDir: path.join(dataDir, 'chat-embedded'), nodes: 1 }))
+    if (postgresUrl) {
+      results.chatTwoNodes = await attempt(`${SOCKETS} sockets chatting across two nodes through Redis, PostgreSQL`, async () => {
+        const database = await createThrowawayDatabase(postgresUrl)
+        try {
+          return await measureChat({ dataDir: path.join(dataDir, 'chat-postgres'), databaseUrl: database.url, nodes: 2 })
         } finally {
           await database.drop()
         }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { createPaidMember } from '../../seed/factories/accounts.ts'
@@ -24,7 +25,7 @@ async function conversation() {
 /** A message sent `minutes` ago. */
 async function message(conversationId: string, senderId: string, minutes: number) {
   const { message } = await createChatRepository(t.db).addMessage({ conversationId, senderId, staffName: null, content: 'Hello', clientId: randomUUID() })
-  await t.db.updateTable('messages').set({ created_at: minutesAgo(minutes) }).where('id', '=', message.id).execute()
+  await sql`UPDATE messages SET created_at = ${minutesAgo(minutes)} WHERE id = ${message.id}`.execute(t.db)
   return message
 }
 
