@@ -1,6 +1,5 @@
 import type { AreaModule } from '../../context.ts'
 import { registerChatHandlers } from '../../realtime/chat-handlers.ts'
-import { createPlansRepository } from '../plans/repository.ts'
 import { adminChatRoutes } from './admin-routes.ts'
 import { createChatRepository } from './repository.ts'
 import { chatRoutes } from './routes.ts'
@@ -11,7 +10,7 @@ export const chatModule: AreaModule = async (app, { db, auth, access, limiter, r
   const service = createChatService({
     db,
     repo: createChatRepository(db),
-    plans: createPlansRepository(db),
+    access,
     limiter,
     events: realtime.events,
     messagesPer10s: config.chatMessageLimit,

@@ -13,7 +13,8 @@ export interface ConversationMembers {
 
 export interface NewMessage {
   conversationId: string
-  senderId: string
+  /** The session's user: stored as the sender, and named in the answer without reading it back. */
+  sender: { id: string; name: string; email: string }
   /** The staff name, for an answer from the admin area; null for the member or the expert. */
   staffName: string | null
   content: string
@@ -213,37 +214,32 @@ export function createChatRepository(db: Kysely<Database>) {
      * stored, with `created: false`, whatever the second attempt's text or conversation.
      */
     async addMessage(message: NewMessage) {
-      return db.transaction().execute(async (trx) => {
-        const made = await trx
-          .insertInto('messages')
-          .values({
-            conversation_id: message.conversationId,
-            sender_id: message.senderId,
-            as_staff: message.staffName !== null,
-            staff_name: message.staffName,
-            content: message.content,
-            client_id: message.clientId,
-          })
-          .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst()
-        if (made) {
-          await trx.updateTable('conversations').set({ last_activity_at: sql`now()` }).where('id', '=', message.conversationId).execute()
-          // The sender has read what they answer.
-          await trx
-            .updateTable('conversation_reads')
-            .set({ last_read_message_id: made.id })
-            .where('conversation_id', '=', message.conversationId)
-            .where('user_id', '=', message.senderId)
-            .execute()
-        }
-        const id =
-          made?.id ??
-          (await trx.selectFrom('messages').select('id').where('sender_id', '=', message.senderId).where('client_id', '=', message.clientId).executeTakeFirstOrThrow())
-            .id
-        const row = await trx.selectFrom('messages').select(messageColumns).where('messages.id', '=', id).executeTakeFirstOrThrow()
-        return { message: toMessage(row), created: Boolean(made) }
-      })
+      // One statement: the message, the conversation's place in the lists, and the sender's read pointer (they
+      // have read what they answer) are written together or not at all, in a single round trip.
+      const { rows } = await sql<Row>`
+        WITH made AS (
+          INSERT INTO messages (conversation_id, sender_id, as_staff, staff_name, content, client_id)
+          VALUES (${message.conversationId}, ${message.sender.id}, ${message.staffName !== null}, ${message.staffName}, ${message.content}, ${message.clientId})
+          ON CONFLICT (sender_id, client_id) DO NOTHING
+          RETURNING id, conversation_id, content, created_at, client_id, as_staff, staff_name, sender_id
+        ), touched AS (
+          UPDATE conversations SET last_activity_at = now() WHERE id = ${message.conversationId} AND EXISTS (SELECT 1 FROM made)
+        ), read AS (
+          UPDATE conversation_reads SET last_read_message_id = (SELECT id FROM made)
+          WHERE conversation_id = ${message.conversationId} AND user_id = ${message.sender.id} AND EXISTS (SELECT 1 FROM made)
+        )
+        SELECT id, conversation_id AS "conversationId", content, created_at AS "createdAt", client_id AS "clientId",
+          as_staff AS "asStaff", staff_name AS "staffName", sender_id AS "senderId"
+        FROM made`.execute(db)
+      const made = rows[0]
+      if (made) return { message: toMessage({ ...made, senderName: message.sender.name, senderEmail: message.sender.email }), created: true }
+      const stored = await db
+        .selectFrom('messages')
+        .select(messageColumns)
+        .where('messages.sender_id', '=', message.sender.id)
+        .where('messages.client_id', '=', message.clientId)
+        .executeTakeFirstOrThrow()
+      return { message: toMessage(stored), created: false }
     },
 
     /**

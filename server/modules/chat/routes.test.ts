@@ -36,10 +36,10 @@ async function connect(api: ApiClient, expertId: string) {
 }
 
 /** Messages stored straight through the repository, as the socket stores them. */
-async function write(conversationId: string, senderId: string, count: number, text = 'Message') {
+async function write(conversationId: string, sender: { id: string; name: string; email: string }, count: number, text = 'Message') {
   const repo = createChatRepository(t.db)
   const made: Message[] = []
-  for (let i = 1; i <= count; i++) made.push((await repo.addMessage({ conversationId, senderId, staffName: null, content: `${text} ${i}`, clientId: randomUUID() })).message)
+  for (let i = 1; i <= count; i++) made.push((await repo.addMessage({ conversationId, sender, staffName: null, content: `${text} ${i}`, clientId: randomUUID() })).message)
   return made
 }
 
@@ -116,7 +116,7 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     const expert = await signedInExpert({ name: 'Prof. Vikram Sethi' })
     const stranger = await chatMember()
     const id = await connect(member.api, expert.id)
-    await write(id, expert.id, 3, 'From the expert')
+    await write(id, expert, 3, 'From the expert')
 
     const mine = v.parse(ConversationsResponse, (await member.api.get('/api/conversations')).json()).data
     expect(mine.conversations).toHaveLength(1)
@@ -137,7 +137,7 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     const member = await chatMember()
     const expert = await createExpert(t.db)
     const id = await connect(member.api, expert.id)
-    const sent = await write(id, expert.id, MESSAGES_PAGE_SIZE + 5)
+    const sent = await write(id, expert, MESSAGES_PAGE_SIZE + 5)
     expect((await member.api.get('/api/conversations/unread-count')).json().data.unreadCount).toBe(MESSAGES_PAGE_SIZE + 5)
 
     const first = v.parse(ConversationMessagesResponse, (await member.api.get(`/api/conversations/${id}?page=1`)).json()).data
@@ -149,7 +149,7 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     expect(second.hasMore).toBe(false)
     expect((await member.api.get('/api/conversations/unread-count')).json().data.unreadCount).toBe(0)
 
-    const missed = await write(id, expert.id, 2, 'While away')
+    const missed = await write(id, expert, 2, 'While away')
     const after = v.parse(ConversationMessagesResponse, (await member.api.get(`/api/conversations/${id}?after=${sent.at(-1)!.id}`)).json()).data
     expect(after.messages.map((m) => m.content)).toEqual(['While away 2', 'While away 1'])
     expect(after.hasMore).toBe(false)
@@ -160,7 +160,7 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     const member = await chatMember()
     const expert = await createExpert(t.db)
     const id = await connect(member.api, expert.id)
-    await write(id, member.id, 1, 'Private')
+    await write(id, member, 1, 'Private')
     const stranger = await chatMember()
     const res = await stranger.api.get(`/api/conversations/${id}`)
     expect(res.statusCode).toBe(403)
@@ -184,11 +184,11 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     const member = await chatMember()
     const [a, b] = [await createExpert(t.db), await createExpert(t.db)]
     const [one, two] = [await connect(member.api, a.id), await connect(member.api, b.id)]
-    await write(one, a.id, 2)
-    await write(two, member.id, 4)
-    await write(two, b.id, 1)
+    await write(one, a, 2)
+    await write(two, member, 4)
+    await write(two, b, 1)
     expect((await member.api.get('/api/conversations/unread-count')).json()).toEqual({ data: { unreadCount: 3 } })
-    await write(one, member.id, 1)
+    await write(one, member, 1)
     expect((await member.api.get('/api/conversations/unread-count')).json()).toEqual({ data: { unreadCount: 1 } })
     expect((await t.guest.get('/api/conversations/unread-count')).statusCode).toBe(401)
   })
@@ -215,7 +215,7 @@ describe('Chat Management: /api/admin/conversations', () => {
     const member = await chatMember('Dr. Nandini Kulkarni')
     const expert = await createExpert(t.db, { name: 'Dr. Rohan Bhat' })
     const id = await connect(member.api, expert.id)
-    await write(id, member.id, 1, 'Question')
+    await write(id, member, 1, 'Question')
     const staff = await t.signIn({ role: 'admin', name: 'Support Desk' })
 
     const found = (await staff.api.get(`/api/admin/conversations?search=${encodeURIComponent('Nandini Kulkarni')}`)).json().data

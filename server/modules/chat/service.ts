@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts'
 import { badRequest, forbidden, HttpError, notFound, upgradeRequired } from '../../http/errors.ts'
 import type { Limiter } from '../../limits/limiter.ts'
 import type { SessionUser } from '../account/sessions.ts'
-import type { PlansRepository } from '../plans/repository.ts'
+import type { Access } from '../plans/access.ts'
 import type { ChatRepository, ConversationMembers } from './repository.ts'
 
 /** What the chat tells connected clients; the socket server delivers it to every node's sockets. */
@@ -26,7 +26,7 @@ const notInConversation = () => forbidden('You are not part of this conversation
 export interface ChatServiceDeps {
   db: Kysely<Database>
   repo: ChatRepository
-  plans: PlansRepository
+  access: Access
   limiter: Limiter
   events: ChatEvents
   /** Messages one person may send in 10 seconds. */
@@ -38,7 +38,7 @@ export interface ChatServiceDeps {
  * and expert (and staff) may read it or write in it, the sender is always the signed-in user, the member
  * needs the connect-to-expert feature to write, and everyone is rate limited.
  */
-export function createChatService({ db, repo, plans, limiter, events, messagesPer10s }: ChatServiceDeps) {
+export function createChatService({ db, repo, access, limiter, events, messagesPer10s }: ChatServiceDeps) {
   const sendLimit = messageLimit(messagesPer10s)
   const membersCache = new Map<string, ConversationMembers>()
 
@@ -116,13 +116,13 @@ export function createChatService({ db, repo, plans, limiter, events, messagesPe
     async send(user: SessionUser, { conversationId, message, clientId }: SendMessage): Promise<Message> {
       await limiter.take(sendLimit, user.id)
       const conversation = await allowed(user, conversationId)
-      if (conversation.memberId === user.id && user.role !== 'admin' && !(await plans.features(user.id)).includes('connect-to-expert')) {
+      if (conversation.memberId === user.id && !(await access.userMay(user, 'connect-to-expert'))) {
         throw upgradeRequired()
       }
       const asStaff = !isIn(conversation, user.id)
       const { message: stored, created } = await repo.addMessage({
         conversationId,
-        senderId: user.id,
+        sender: user,
         staffName: asStaff ? user.name : null,
         content: message,
         clientId,

@@ -23,8 +23,8 @@ async function conversation() {
 }
 
 /** A message sent `minutes` ago. */
-async function message(conversationId: string, senderId: string, minutes: number) {
-  const { message } = await createChatRepository(t.db).addMessage({ conversationId, senderId, staffName: null, content: 'Hello', clientId: randomUUID() })
+async function message(conversationId: string, sender: { id: string; name: string; email: string }, minutes: number) {
+  const { message } = await createChatRepository(t.db).addMessage({ conversationId, sender, staffName: null, content: 'Hello', clientId: randomUUID() })
   await sql`UPDATE messages SET created_at = ${minutesAgo(minutes)} WHERE id = ${message.id}`.execute(t.db)
   return message
 }
@@ -32,8 +32,8 @@ async function message(conversationId: string, senderId: string, minutes: number
 describe('the unread-message mail', () => {
   it('mails the recipient of a message unread for 15 minutes, once, and not the sender', async () => {
     const { member, expert, id } = await conversation()
-    await message(id, member.id, 16)
-    await message(id, member.id, 5)
+    await message(id, member, 16)
+    await message(id, member, 5)
     const job = unreadMailJob(t.db, t.mail.mailer, t.app.log, 'https://scholarhub.example')
     await job.run()
     await expect.poll(() => t.mail.to(expert.email)).toHaveLength(1)
@@ -43,7 +43,7 @@ describe('the unread-message mail', () => {
     expect(t.mail.to(member.email)).toHaveLength(0)
 
     // A message after the mail waits for the hour to pass.
-    await message(id, member.id, 20)
+    await message(id, member, 20)
     await job.run()
     expect(t.mail.to(expert.email)).toHaveLength(1)
     await t.db.updateTable('conversation_reads').set({ mailed_at: minutesAgo(61) }).where('conversation_id', '=', id).execute()
@@ -55,10 +55,10 @@ describe('the unread-message mail', () => {
 
   it('mails nobody about a message read in time, or one only 10 minutes old', async () => {
     const { expert, member, id } = await conversation()
-    const read = await message(id, member.id, 30)
+    const read = await message(id, member, 30)
     await createChatRepository(t.db).markRead(id, expert.id, read.id)
     const fresh = await conversation()
-    await message(fresh.id, fresh.member.id, 10)
+    await message(fresh.id, fresh.member, 10)
     await unreadMailJob(t.db, t.mail.mailer, t.app.log, 'https://scholarhub.example').run()
     expect(t.mail.to(expert.email)).toHaveLength(0)
     expect(t.mail.to(fresh.expert.email)).toHaveLength(0)

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FeatureSlug } from '../../../contract/plans.ts'
 import { upgradeRequired } from '../../http/errors.ts'
 import type { Auth, RequestAuth } from '../../plugins/auth.ts'
+import type { SessionUser } from '../account/sessions.ts'
 import type { PlansRepository } from './repository.ts'
 
 // Bounds the memory a flood of distinct tokens can take; the oldest grants go first.
@@ -10,8 +11,9 @@ const MAX_GRANTS = 10_000
 
 interface Grant {
   until: number
-  /** The session the grant was made for: a recalled grant signs the request in as that session did. */
-  auth: RequestAuth
+  userId: string
+  /** The session a request's grant was made for: a recalled grant signs the request in as that session did. */
+  auth?: RequestAuth
 }
 
 /**
@@ -36,7 +38,7 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
   function recall(request: FastifyRequest, reply: FastifyReply, feature: FeatureSlug) {
     const digest = grantMs > 0 ? tokenDigest(request) : null
     const grant = digest ? grants.get(keyOf(digest, feature)) : undefined
-    if (!digest || !grant) return false
+    if (!digest || !grant?.auth) return false
     if (grant.until <= Date.now()) {
       grants.delete(keyOf(digest, feature))
       return false
@@ -49,11 +51,15 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
     return true
   }
 
+  function keep(key: string, grant: Grant) {
+    if (grants.size >= MAX_GRANTS) grants.delete(grants.keys().next().value!)
+    grants.set(key, grant)
+  }
+
   function remember(request: FastifyRequest, feature: FeatureSlug, auth: RequestAuth) {
     const digest = grantMs > 0 ? tokenDigest(request) : null
     if (!digest) return
-    if (grants.size >= MAX_GRANTS) grants.delete(grants.keys().next().value!)
-    grants.set(keyOf(digest, feature), { until: Date.now() + grantMs, auth })
+    keep(keyOf(digest, feature), { until: Date.now() + grantMs, userId: auth.user.id, auth })
   }
 
   /** Whether the request may use the feature; the session must have been read (or recalled) first. */
@@ -90,9 +96,19 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
       }
     },
 
+    /** Whether a signed-in user may use the feature, for work that is no HTTP request (a socket event). */
+    async userMay(user: SessionUser, feature: FeatureSlug) {
+      const key = `${feature}:user:${user.id}`
+      const grant = grants.get(key)
+      if (grant && grant.until > Date.now()) return true
+      const allowed = user.role === 'admin' || (await plans.features(user.id)).includes(feature)
+      if (allowed && grantMs > 0) keep(key, { until: Date.now() + grantMs, userId: user.id })
+      return allowed
+    },
+
     /** Forgets every grant of the user on this node: after a sign-out or a plan change. */
     forgetUser(userId: string) {
-      for (const [key, grant] of grants) if (grant.auth.user.id === userId) grants.delete(key)
+      for (const [key, grant] of grants) if (grant.userId === userId) grants.delete(key)
     },
 
     /** Forgets every grant on this node: after staff change what a plan includes. */
