@@ -57,10 +57,12 @@ describe('loadConfig', () => {
   })
 
   it('never repeats a secret in its error', () => {
-    const load = () => loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short', SMTP_URL: 'http://user:s3cret@mail' })
+    const load = () =>
+      loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short', SMTP_URL: 'http://user:s3cret@mail', REDIS_URL: 'http://:pa55word@cache' })
     expect(load).toThrow(/ADMIN_PASSWORD: must be at least 8 characters long \(hidden\)/)
     expect(load).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL \(hidden\)/)
-    expect(load).not.toThrow(/short|s3cret/)
+    expect(load).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(hidden\)/)
+    expect(load).not.toThrow(/short|s3cret|pa55word/)
   })
 
   it('takes the sender from PUBLIC_URL unless MAIL_FROM is set', () => {
