@@ -9,6 +9,7 @@ export const AdminLookupsResponse = envelope(
   v.object({
     subjects: v.array(LookupOption),
     qualifications: v.array(LookupOption),
+    professions: v.array(LookupOption),
     countries: v.array(LookupOption),
     eventTypes: v.array(LookupOption),
     /** With their slugs, since the form's rules hang on them (an online event has no place). */

@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
+import { Route as ChatRouteImport } from './routes/chat'
+import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as EventRouteImport } from './routes/event'
+import { Route as ExpertResultRouteImport } from './routes/expert-result'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as JournalFinderRouteImport } from './routes/journal-finder'
 import { Route as LoginRouteImport } from './routes/login'
@@ -30,15 +33,20 @@ import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
+import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-dashboard.chats.index'
+import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
 import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
+import { Route as AdminDashboardProfileIndexRouteImport } from './routes/admin-dashboard.profile.index'
+import { Route as AdminDashboardProfileNewRouteImport } from './routes/admin-dashboard.profile.new'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
 import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
+import { Route as AdminDashboardProfileIdEditRouteImport } from './routes/admin-dashboard.profile.$id.edit'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -56,9 +64,24 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChatRoute = ChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectRoute = ConnectRouteImport.update({
+  id: '/connect',
+  path: '/connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventRoute = EventRouteImport.update({
   id: '/event',
   path: '/event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpertResultRoute = ExpertResultRouteImport.update({
+  id: '/expert-result',
+  path: '/expert-result',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -146,6 +169,17 @@ const VacancySlugRoute = VacancySlugRouteImport.update({
   path: '/vacancy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardChatsIndexRoute =
+  AdminDashboardChatsIndexRouteImport.update({
+    id: '/chats/',
+    path: '/chats/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardChatsIdRoute = AdminDashboardChatsIdRouteImport.update({
+  id: '/chats/$id',
+  path: '/chats/$id',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardEventsIndexRoute =
   AdminDashboardEventsIndexRouteImport.update({
     id: '/events/',
@@ -174,6 +208,18 @@ const AdminDashboardPlansPaymentsRoute =
     path: '/plans/payments',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardProfileIndexRoute =
+  AdminDashboardProfileIndexRouteImport.update({
+    id: '/profile/',
+    path: '/profile/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardProfileNewRoute =
+  AdminDashboardProfileNewRouteImport.update({
+    id: '/profile/new',
+    path: '/profile/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -198,6 +244,12 @@ const AdminDashboardPlansIdEditRoute =
     path: '/plans/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardProfileIdEditRoute =
+  AdminDashboardProfileIdEditRouteImport.update({
+    id: '/profile/$id/edit',
+    path: '/profile/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardVacanciesIdEditRoute =
   AdminDashboardVacanciesIdEditRouteImport.update({
     id: '/vacancies/$id/edit',
@@ -209,7 +261,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/chat': typeof ChatRoute
+  '/connect': typeof ConnectRoute
   '/event': typeof EventRoute
+  '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -227,21 +282,29 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/profile/': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
+  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/chat': typeof ChatRoute
+  '/connect': typeof ConnectRoute
   '/event': typeof EventRoute
+  '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -259,15 +322,20 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
+  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesById {
@@ -275,7 +343,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/chat': typeof ChatRoute
+  '/connect': typeof ConnectRoute
   '/event': typeof EventRoute
+  '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
@@ -293,15 +364,20 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/profile/': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
+  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -310,7 +386,10 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin-dashboard'
+    | '/chat'
+    | '/connect'
     | '/event'
+    | '/expert-result'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -328,21 +407,29 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/chats/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/plans/'
+    | '/admin-dashboard/profile/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
+    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/chat'
+    | '/connect'
     | '/event'
+    | '/expert-result'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -360,22 +447,30 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard'
+    | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/chats'
     | '/admin-dashboard/events'
     | '/admin-dashboard/plans'
+    | '/admin-dashboard/profile'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
+    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/admin-dashboard'
+    | '/chat'
+    | '/connect'
     | '/event'
+    | '/expert-result'
     | '/forgot-password'
     | '/journal-finder'
     | '/login'
@@ -393,15 +488,20 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/chats/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/plans/'
+    | '/admin-dashboard/profile/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
+    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -409,7 +509,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  ChatRoute: typeof ChatRoute
+  ConnectRoute: typeof ConnectRoute
   EventRoute: typeof EventRoute
+  ExpertResultRoute: typeof ExpertResultRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   JournalFinderRoute: typeof JournalFinderRoute
   LoginRoute: typeof LoginRoute
@@ -450,11 +553,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chat': {
+      id: '/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof ChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connect': {
+      id: '/connect'
+      path: '/connect'
+      fullPath: '/connect'
+      preLoaderRoute: typeof ConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event': {
       id: '/event'
       path: '/event'
       fullPath: '/event'
       preLoaderRoute: typeof EventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/expert-result': {
+      id: '/expert-result'
+      path: '/expert-result'
+      fullPath: '/expert-result'
+      preLoaderRoute: typeof ExpertResultRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -576,6 +700,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacancySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-dashboard/chats/': {
+      id: '/admin-dashboard/chats/'
+      path: '/chats'
+      fullPath: '/admin-dashboard/chats/'
+      preLoaderRoute: typeof AdminDashboardChatsIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/chats/$id': {
+      id: '/admin-dashboard/chats/$id'
+      path: '/chats/$id'
+      fullPath: '/admin-dashboard/chats/$id'
+      preLoaderRoute: typeof AdminDashboardChatsIdRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/events/': {
       id: '/admin-dashboard/events/'
       path: '/events'
@@ -611,6 +749,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPlansPaymentsRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/profile/': {
+      id: '/admin-dashboard/profile/'
+      path: '/profile'
+      fullPath: '/admin-dashboard/profile/'
+      preLoaderRoute: typeof AdminDashboardProfileIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/profile/new': {
+      id: '/admin-dashboard/profile/new'
+      path: '/profile/new'
+      fullPath: '/admin-dashboard/profile/new'
+      preLoaderRoute: typeof AdminDashboardProfileNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -639,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPlansIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/profile/$id/edit': {
+      id: '/admin-dashboard/profile/$id/edit'
+      path: '/profile/$id/edit'
+      fullPath: '/admin-dashboard/profile/$id/edit'
+      preLoaderRoute: typeof AdminDashboardProfileIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/$id/edit': {
       id: '/admin-dashboard/vacancies/$id/edit'
       path: '/vacancies/$id/edit'
@@ -652,30 +811,40 @@ declare module '@tanstack/react-router' {
 interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
+  AdminDashboardProfileNewRoute: typeof AdminDashboardProfileNewRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
+  AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
+  AdminDashboardProfileIndexRoute: typeof AdminDashboardProfileIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
+  AdminDashboardProfileIdEditRoute: typeof AdminDashboardProfileIdEditRoute
   AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
+  AdminDashboardProfileNewRoute: AdminDashboardProfileNewRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
+  AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
+  AdminDashboardProfileIndexRoute: AdminDashboardProfileIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
+  AdminDashboardProfileIdEditRoute: AdminDashboardProfileIdEditRoute,
   AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
 }
 
@@ -687,7 +856,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  ChatRoute: ChatRoute,
+  ConnectRoute: ConnectRoute,
   EventRoute: EventRoute,
+  ExpertResultRoute: ExpertResultRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   JournalFinderRoute: JournalFinderRoute,
   LoginRoute: LoginRoute,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { AuthResponse } from '../../contract/account.ts'
+import { ExpertListResponse } from '../../contract/experts.ts'
 import { createTestApp } from '../../tests/setup/api-app.ts'
 import { startBanner } from '../banner.ts'
 import { loadConfig } from '../config.ts'
@@ -21,7 +22,7 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 
 describe('demo accounts (DEMO_DATA)', () => {
   it('adds an admin, a paid member, a free member and an expert once, each able to sign in', async () => {
-    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo journals', 'demo vacancies', 'demo events'])
+    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo journals', 'demo vacancies', 'demo events', 'demo experts'])
     expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual([])
 
     const signIns = await demoSignIns(t.db)
@@ -39,6 +40,9 @@ describe('demo accounts (DEMO_DATA)', () => {
     expect(free).toMatchObject({ role: 'user', isAccessible: false, subscription: null })
     expect(expert!.role).toBe('expert')
     expect(expert!.subjects.length).toBe(3)
+    // In the directory, verified, so a member can connect to them.
+    const found = v.parse(ExpertListResponse, (await t.guest.get('/api/subject-experts?search=Anil%20Sharma')).json()).data.experts
+    expect(found.find((e) => e.id === expert!.id)).toMatchObject({ name: 'Prof. Anil Sharma', verified: true, bio: expect.stringContaining('demo profile') })
 
     // Printed at start for someone trying the product; never by a production server, even with DEMO_DATA=true.
     const banner = (env: Record<string, string>) => startBanner(loadConfig(env), { db: t.db, embedded: true })

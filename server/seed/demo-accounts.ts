@@ -5,6 +5,9 @@ import { createPaidMember, createUser, type UserOverrides } from './factories/ac
 
 const SIGN_INS_KEY = 'demo:sign-ins'
 
+/** Every demo account's email is on this domain, which no one can own: a demo person is never mistaken for a real one. */
+export const DEMO_DOMAIN = 'demo.scholarhub.example'
+
 export interface DemoSignIn {
   label: string
   email: string
@@ -24,27 +27,27 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
 
   // `plan`: the seeded plan a paid member subscribes to.
   const people: { label: string; role: Role; plan?: string; name: string; email: string; details: UserOverrides }[] = [
-    { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: 'admin@demo.scholarhub.example', details: {} },
+    { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: `admin@${DEMO_DOMAIN}`, details: {} },
     {
       label: 'member with a paid plan',
       role: 'user',
       plan: 'scholar-plus',
       name: 'Dr. Kavya Menon',
-      email: 'member@demo.scholarhub.example',
+      email: `member@${DEMO_DOMAIN}`,
       details: { qualificationId: await idOf('qualifications', 'md-ms'), professionId: await idOf('professions', 'physician'), subjectIds: await subjectIds('cardiology', 'pharmacology') },
     },
     {
       label: 'free member',
       role: 'user',
       name: 'Rohan Gupta',
-      email: 'free@demo.scholarhub.example',
+      email: `free@${DEMO_DOMAIN}`,
       details: { qualificationId: await idOf('qualifications', 'mbbs'), professionId: await idOf('professions', 'student'), subjectIds: await subjectIds('anatomy', 'physiology') },
     },
     {
       label: 'expert',
       role: 'expert',
       name: 'Prof. Anil Sharma',
-      email: 'expert@demo.scholarhub.example',
+      email: `expert@${DEMO_DOMAIN}`,
       details: {
         qualificationId: await idOf('qualifications', 'phd'),
         professionId: await idOf('professions', 'professor'),

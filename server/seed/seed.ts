@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoEvents } from './demo-events.ts'
+import { seedDemoExperts } from './demo-experts.ts'
 import { seedDemoVacancies } from './demo-vacancies.ts'
 import { seedDemoJournals, seedJournalIndexes } from './journal-catalogue.ts'
 import { once } from './once.ts'
@@ -22,5 +23,6 @@ export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, {
   if (demoData && (await once(db, 'seed:demo-journals:v1', seedDemoJournals))) ran.push('demo journals')
   if (demoData && (await once(db, 'seed:demo-vacancies:v1', seedDemoVacancies))) ran.push('demo vacancies')
   if (demoData && (await once(db, 'seed:demo-events:v1', seedDemoEvents))) ran.push('demo events')
+  if (demoData && (await once(db, 'seed:demo-experts:v1', (trx) => seedDemoExperts(trx)))) ran.push('demo experts')
   return ran
 }

@@ -10,11 +10,11 @@ export const appPaths = {
   journalFinder: '/journal-finder',
   vacancies: '/vacancy',
   events: '/event',
-  connect: pendingRoute('/connect'),
+  connect: '/connect',
   templates: pendingRoute('/templates'),
   community: pendingRoute('/rc-community'),
   writingServices: pendingRoute('/writting'),
   plans: '/plans',
   contact: pendingRoute('/contact'),
-  chat: pendingRoute('/chat'),
+  chat: '/chat',
 } as const

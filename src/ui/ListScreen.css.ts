@@ -81,7 +81,7 @@ export const facts = style({
   '@media': { [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const fact = style({ display: 'grid', gap: vars.space['0.5'], minWidth: 0 })
+export const fact = style({ display: 'grid', alignContent: 'start', gap: vars.space['0.5'], minWidth: 0 })
 globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontWeight: 600 })
 globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' })
 

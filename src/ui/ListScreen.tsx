@@ -107,12 +107,12 @@ interface SearchFormProps {
   placeholder: string
   maxLength: number
   /** True when the plan does not include search: typing or searching shows the upgrade prompt instead. */
-  gated: boolean
-  onGated: () => void
+  gated?: boolean
+  onGated?: () => void
 }
 
 /** The search box: what is typed reaches the list after a pause, or at once with the Search button. */
-export function SearchForm({ value, onSearch, label, placeholder, maxLength, gated, onGated }: SearchFormProps) {
+export function SearchForm({ value, onSearch, label, placeholder, maxLength, gated = false, onGated }: SearchFormProps) {
   const id = useId()
   const { draft, change, flush } = useUrlDraft(
     value,
@@ -125,7 +125,7 @@ export function SearchForm({ value, onSearch, label, placeholder, maxLength, gat
       className={styles.searchForm}
       onSubmit={(event) => {
         event.preventDefault()
-        if (gated) onGated()
+        if (gated) onGated?.()
         else flush()
       }}
     >
@@ -141,7 +141,7 @@ export function SearchForm({ value, onSearch, label, placeholder, maxLength, gat
         enterKeyHint="search"
         maxLength={maxLength}
         value={draft}
-        onChange={(event) => (gated ? onGated() : change(event.target.value))}
+        onChange={(event) => (gated ? onGated?.() : change(event.target.value))}
       />
       <Button type="submit">Search</Button>
     </form>
@@ -149,7 +149,7 @@ export function SearchForm({ value, onSearch, label, placeholder, maxLength, gat
 }
 
 /** One of a card's or an item page's labelled facts, inside a `facts` list. */
-export function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function Fact({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={cx(styles.fact, className)}>
       <dt>{label}</dt>

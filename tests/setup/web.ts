@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clearAuth } from '../../src/lib/auth.ts'
 import { network } from '../../src/test-utils/network.ts'
@@ -10,6 +10,9 @@ import { network } from '../../src/test-utils/network.ts'
 // A busy two-core machine (CI runs the API tests and the browser tests beside these) can take more than the
 // default second to settle a screen; waiting longer costs nothing when it is quick.
 configure({ asyncUtilTimeout: 5000 })
+
+// The chat socket is a stand-in the test drives (src/test-utils/socket.ts), never a connection to a real address.
+vi.mock('../../src/lib/socket.ts', () => import('../../src/test-utils/socket.ts'))
 
 // The app's requests meet the stubbed network (src/test-utils/network.ts): a test's routes, else the server's 404
 // for /api, else an error, so no test reaches a real address.

@@ -12,6 +12,9 @@ CREATE TABLE expert_profiles (
   verified_at timestamptz,
   -- Staff take a profile out of the directory without changing the account.
   listed boolean NOT NULL DEFAULT true,
+  -- Conversations in which the expert has answered at least once: the directory orders by it, so it is kept here
+  -- by the triggers at the end of this file rather than counted over every conversation at each request.
+  helped_count integer NOT NULL DEFAULT 0,
   -- The name, subject titles and bio, weighted in that order. Other tables' columns cannot feed a generated
   -- column, so the triggers below rewrite it whenever any of them changes, whoever writes them.
   search_vector tsvector NOT NULL DEFAULT ''::tsvector,
@@ -73,6 +76,8 @@ CREATE TABLE conversations (
   created_at timestamptz NOT NULL DEFAULT now(),
   -- The list's order: the latest message's time, or the creation time before any.
   last_activity_at timestamptz NOT NULL DEFAULT now(),
+  -- The expert's first message in it, set by a trigger: what makes the conversation count as one they helped in.
+  expert_answered_at timestamptz,
   UNIQUE (member_id, expert_id),
   CHECK (member_id <> expert_id)
 );
@@ -112,3 +117,38 @@ CREATE TABLE conversation_reads (
   PRIMARY KEY (conversation_id, user_id)
 );
 CREATE INDEX conversation_reads_user_idx ON conversation_reads (user_id);
+
+-- The experts' figures in the directory (server/modules/experts). A conversation counts once the expert has
+-- answered in it: their first message stamps it, and the stamp adds one to their count, exactly once even when two
+-- first answers race (the second finds the stamp under the row lock the first took). A conversation that goes takes
+-- its count with it; a profile made again for an account that was an expert before counts what is already there.
+CREATE FUNCTION expert_answered() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE conversations SET expert_answered_at = NEW.created_at
+  WHERE id = NEW.conversation_id AND expert_id = NEW.sender_id AND expert_answered_at IS NULL;
+  IF FOUND THEN
+    UPDATE expert_profiles SET helped_count = helped_count + 1 WHERE user_id = NEW.sender_id;
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER messages_expert_answered AFTER INSERT ON messages
+  FOR EACH ROW WHEN (NEW.sender_id IS NOT NULL AND NOT NEW.as_staff) EXECUTE FUNCTION expert_answered();
+
+CREATE FUNCTION expert_conversation_gone() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE expert_profiles SET helped_count = greatest(helped_count - 1, 0) WHERE user_id = OLD.expert_id;
+  RETURN OLD;
+END
+$$;
+CREATE TRIGGER conversations_expert_gone BEFORE DELETE ON conversations
+  FOR EACH ROW WHEN (OLD.expert_answered_at IS NOT NULL) EXECUTE FUNCTION expert_conversation_gone();
+
+CREATE FUNCTION expert_profile_helped() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.helped_count := (SELECT count(*) FROM conversations WHERE expert_id = NEW.user_id AND expert_answered_at IS NOT NULL);
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER expert_profiles_helped BEFORE INSERT ON expert_profiles
+  FOR EACH ROW EXECUTE FUNCTION expert_profile_helped();

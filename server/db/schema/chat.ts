@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { CreatedAt } from './columns.ts'
 
 export interface ConversationsTable {
@@ -7,6 +7,8 @@ export interface ConversationsTable {
   expert_id: string
   created_at: CreatedAt
   last_activity_at: Generated<Date>
+  /** The expert's first message in it; set by a database trigger only. */
+  expert_answered_at: ColumnType<Date | null, never, never>
 }
 
 export interface MessagesTable {

@@ -7,6 +7,8 @@ export interface ExpertProfilesTable {
   orcid: string | null
   verified_at: Date | null
   listed: Generated<boolean>
+  /** Kept by the database's triggers from the chat's tables (011_experts_chat.sql). */
+  helped_count: ColumnType<number, never, never>
   /** Written by the database's triggers only. */
   search_vector: ColumnType<string, never, never>
   created_at: CreatedAt

@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
 export function createAdminLookupsRepository(db: Kysely<Database>) {
-  const byPosition = (table: 'qualifications' | 'event_types') => db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+  const byPosition = (table: 'qualifications' | 'professions' | 'event_types') => db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
   return {
     async lookups() {
-      const [subjects, qualifications, countries, eventTypes, eventModes] = await Promise.all([
+      const [subjects, qualifications, professions, countries, eventTypes, eventModes] = await Promise.all([
         db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
         byPosition('qualifications'),
+        byPosition('professions'),
         db.selectFrom('countries').select(['id', 'title']).orderBy('title').execute(),
         byPosition('event_types'),
         db.selectFrom('event_modes').select(['id', 'slug', 'title']).orderBy('position').execute(),
       ])
-      return { subjects, qualifications, countries, eventTypes, eventModes }
+      return { subjects, qualifications, professions, countries, eventTypes, eventModes }
     },
     /** None for an unknown country, as for one the data set lists no states for. */
     states: (countryId: number) => db.selectFrom('states').select(['id', 'title']).where('country_id', '=', countryId).orderBy('title').execute(),

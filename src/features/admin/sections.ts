@@ -14,6 +14,7 @@ export type AdminSectionId =
   | 'templates'
   | 'journals'
   | 'profile'
+  | 'chats'
   | 'thesis'
   | 'enquiries'
   | 'plans'
@@ -38,7 +39,8 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vacancies', label: 'Vacancies Management', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
   { id: 'templates', label: 'Templates Management', about: 'The manuscript templates members download, by article type.' },
   { id: 'journals', label: 'Journal Management', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
-  { id: 'profile', label: 'Profile Management', about: 'Expert profiles shown under Connect to Expert: their subjects, bio and photo.' },
+  { id: 'profile', label: 'Profile Management', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
+  { id: 'chats', label: 'Chat Management', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
   { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
   { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, with their status from new to answered.' },
   { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },

@@ -21,3 +21,15 @@ export const e2eAdmin = { email: 'admin@e2e.scholarhub.example', password: 'e2e-
  * signing in as them goes through the real plan check. The demo accounts' password is random per database.
  */
 export const e2ePaidMember = { email: 'member@e2e.scholarhub.example', password: 'e2e-member-pass-1' }
+
+/**
+ * A second paid member, for the chat alone: a member's conversation with an expert is one per pair, so the chat's
+ * checks of unread counts and 'Seen' would meet whatever another spec does as `e2ePaidMember`.
+ */
+export const e2eChatMember = { email: 'chat-member@e2e.scholarhub.example', name: 'Dr. Leela Nair', password: 'e2e-chat-pass-1' }
+
+/**
+ * The demo expert (server/seed/demo-accounts.ts, listed by the demo experts), whose random password serve.ts replaces
+ * with this one, so the chat can be tried from the expert's side as from the member's.
+ */
+export const e2eDemoExpert = { email: 'expert@demo.scholarhub.example', name: 'Prof. Anil Sharma', password: 'e2e-expert-pass-1' }

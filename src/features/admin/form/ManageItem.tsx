@@ -20,11 +20,13 @@ export function ManageItem({ title, children }: { title: string; children: React
   )
 }
 
-interface EditItemProps<T, K extends QueryKey> {
-  /** The address's text: anything but an item's number is not found. */
+interface EditItemProps<T, K extends QueryKey, Id extends number | string> {
+  /** The address's text: anything that names no item is not found. */
   id: string
-  /** The item by number; 404 once it has been deleted. */
-  query: (id: number) => UseQueryOptions<T, Error, T, K>
+  /** The item by its id; 404 once it has been deleted. */
+  query: (id: Id) => UseQueryOptions<T, Error, T, K>
+  /** The address's text as an item's id, or undefined when it cannot be one; by default a positive whole number. */
+  parseId?: (text: string) => Id | undefined
   /** 'vacancy', as in 'Loading the vacancy' and 'Vacancy not found'. */
   noun: string
   /** The way back to the list. */
@@ -32,16 +34,26 @@ interface EditItemProps<T, K extends QueryKey> {
   children: (item: T) => ReactNode
 }
 
-/** An edit form's item, read by the number in the address, so a reload or a link opens it; a deleted one says so. */
-export function EditItem<T, K extends QueryKey>({ id, query, noun, back, children }: EditItemProps<T, K>) {
-  const itemId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : 0
-  const item = useQuery({ ...query(itemId), enabled: itemId > 0 })
+const numericId = (text: string) => (/^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined)
+
+/** An edit form's item, read by the id in the address, so a reload or a link opens it; a deleted one says so. */
+export function EditItem<T, K extends QueryKey, Id extends number | string = number>({
+  id,
+  query,
+  parseId = numericId as (text: string) => Id | undefined,
+  noun,
+  back,
+  children,
+}: EditItemProps<T, K, Id>) {
+  const itemId = parseId(id)
+  // Asked for only with an id; the text itself stands in for one in the key of the query never run.
+  const item = useQuery({ ...query(itemId ?? (id as Id)), enabled: itemId !== undefined })
   const notFound = (
     <Notice title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`} action={back}>
       <p>It may have been deleted. The list shows every {noun} there is.</p>
     </Notice>
   )
-  if (!itemId) return notFound
+  if (itemId === undefined) return notFound
   return (
     <QueryState
       query={item}

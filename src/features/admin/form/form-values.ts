@@ -30,6 +30,9 @@ export function toMoment(local: string) {
   return Number.isNaN(date.getTime()) ? local : date.toISOString()
 }
 
+/** A list field's message: the list's own ('Choose at least one subject') or its first entry's ('subjectIds.2'). */
+export const listError = (errors: Record<string, string>, name: string) => errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1]
+
 /** A blank date box says 'Field required' rather than the API's format example. */
 export const dateError = (text: string, error: string | undefined) => (error && !text ? messages.required : error)
 

@@ -6,8 +6,8 @@ interface AdminItemCardProps {
   /** Makes the card's heading id unique ('admin-vacancy-7'). */
   id: string
   /**
-   * The status badge, coloured by its value: `open`, `published`, `offered` and `captured` green; `closed`,
-   * `cancelled`, `retired`, `canceled` and `failed` red; any other blue.
+   * The status badge, coloured by its value: `open`, `published`, `offered`, `captured`, `answered` and `listed` green;
+   * `closed`, `cancelled`, `retired`, `canceled`, `failed` and `unlisted` red; any other blue.
    */
   status: { value: string; label: string }
   title: string

@@ -49,11 +49,11 @@ export const status = style({
   backgroundColor: vars.color.infoBg,
   color: vars.color.info,
   selectors: {
-    '&:is([data-status="open"], [data-status="published"], [data-status="offered"], [data-status="captured"])': {
+    '&:is([data-status="open"], [data-status="published"], [data-status="offered"], [data-status="captured"], [data-status="answered"], [data-status="listed"])': {
       backgroundColor: vars.color.successBg,
       color: vars.color.success,
     },
-    '&:is([data-status="closed"], [data-status="cancelled"], [data-status="retired"], [data-status="canceled"], [data-status="failed"])': {
+    '&:is([data-status="closed"], [data-status="cancelled"], [data-status="retired"], [data-status="canceled"], [data-status="failed"], [data-status="unlisted"])': {
       backgroundColor: vars.color.dangerBg,
       color: vars.color.danger,
     },

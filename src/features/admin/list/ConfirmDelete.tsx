@@ -18,10 +18,12 @@ interface ConfirmDeleteProps {
   pending: boolean
   /** The toast when the server says nothing ('Vacancy deleted.'). */
   done: string
+  /** The button's word, where the item is not deleted as such ('Remove' for an expert's role). */
+  verb?: { action: string; pending: string }
 }
 
-/** Delete, after the admin confirms it in a dialog that names the item; a refusal closes it and is toasted with the server's message. */
-export function ConfirmDelete({ name, question, consequence, remove, pending, done }: ConfirmDeleteProps) {
+/** Delete (or another word for it), after the admin confirms it in a dialog that names the item; a refusal closes it and is toasted with the server's message. */
+export function ConfirmDelete({ name, question, consequence, remove, pending, done, verb = { action: 'Delete', pending: 'Deleting…' } }: ConfirmDeleteProps) {
   const [open, setOpen] = useState(false)
   const { toast } = useToast()
 
@@ -41,8 +43,8 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`}>
-          Delete
+        <Button variant="ghost" size="sm" className={styles.danger} aria-label={`${verb.action} ${name}`}>
+          {verb.action}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -56,7 +58,7 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the server has answered. */}
             <Button className={styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
-              {pending ? 'Deleting…' : 'Delete'}
+              {pending ? verb.pending : verb.action}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -9,6 +9,7 @@ import { renderApp } from '../../../test-utils/render-app.tsx'
 const lookups = {
   subjects: [{ id: 2, title: 'Cardiology' }],
   qualifications: [],
+  professions: [],
   countries: [
     { id: 39, title: 'Canada' },
     { id: 83, title: 'Gibraltar' },

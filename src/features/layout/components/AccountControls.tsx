@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react'
 import type { Profile } from '../../../../contract/profile.ts'
+import { ChatLink, loadChatSync } from '../../chat/index.ts'
 import { NotificationBell } from '../../notifications/index.ts'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'
+
+const ChatSync = lazy(loadChatSync)
 
 interface AccountControlsProps {
   user: Profile
@@ -9,11 +13,18 @@ interface AccountControlsProps {
   onNavigate?: () => void
 }
 
-/** A signed-in user's bell and avatar, in a chunk of their own: guests never download them. */
+/** A signed-in user's chat link, bell and avatar, in a chunk of their own: guests never download them. */
 export default function AccountControls({ user, layout, onNavigate }: AccountControlsProps) {
   const labelled = layout === 'menu'
   return (
     <div className={styles.controls[layout]}>
+      {/* The bar's controls are on every screen while someone is signed in; the phone menu's copy must not run it twice. */}
+      {layout === 'bar' && (
+        <Suspense fallback={null}>
+          <ChatSync />
+        </Suspense>
+      )}
+      <ChatLink labelled={labelled} onNavigate={onNavigate} />
       <NotificationBell labelled={labelled} onNavigate={onNavigate} />
       <ProfileLink image={user.image} labelled={labelled} onNavigate={onNavigate} />
     </div>

@@ -20,8 +20,8 @@ export const controls = styleVariants({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['1'],
-    minWidth: `calc(2 * ${vars.touch} + ${vars.space['1']})`,
+    minWidth: `calc(3 * ${vars.touch} + 2 * ${vars.space['1']})`,
     minHeight: vars.touch,
   },
-  menu: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], width: '100%', minHeight: `calc(2 * ${vars.touch} + ${vars.space['2']})` },
+  menu: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], width: '100%', minHeight: `calc(3 * ${vars.touch} + 2 * ${vars.space['2']})` },
 })

@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Popover } from 'radix-ui'
 import { Button } from '../../../ui/Button.tsx'
+import { CountBadge } from '../../../ui/CountBadge.tsx'
+import { headerControl } from '../../../ui/header-control.css.ts'
 import { Loading, Skeleton } from '../../../ui/Skeleton.tsx'
 import { Icon } from '../../../ui/icons.tsx'
 import { useMarkAllRead } from '../api/notifications-mutations.ts'
@@ -11,9 +13,6 @@ import * as styles from './NotificationBell.css.ts'
 const loadList = () => import('./NotificationList.tsx')
 // The list is fetched when someone reaches for the bell, not with the header.
 const NotificationList = lazy(loadList)
-
-/** The bell's badge: the unread count, capped at '9+'. */
-const badgeText = (count: number) => (count > 9 ? '9+' : String(count))
 
 const BellIcon = () => (
   <Icon>
@@ -41,14 +40,14 @@ export function NotificationBell({ labelled = false, onNavigate }: NotificationB
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        className={styles.trigger[variant]}
+        className={headerControl[variant]}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         onPointerEnter={() => void loadList()}
         onFocus={() => void loadList()}
       >
         <BellIcon />
         {labelled && 'Notifications'}
-        {unread > 0 && <span className={styles.badge[variant]}>{badgeText(unread)}</span>}
+        <CountBadge count={unread} variant={variant} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content ref={content} className={styles.content} aria-labelledby={titleId} align="end" sideOffset={8} collisionPadding={16}>

@@ -15,6 +15,7 @@ const lookups = {
     { id: 1, title: 'Postgraduate' },
     { id: 2, title: 'Undergraduate' },
   ],
+  professions: [],
   countries: [
     { id: 39, title: 'Canada' },
     { id: 83, title: 'Gibraltar' },

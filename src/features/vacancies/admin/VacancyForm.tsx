@@ -5,8 +5,7 @@ import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
 import { useForm } from '../../../lib/use-form.ts'
 import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, picklistOptions, PlaceFields, timeZoneName, WithLookups } from '../../admin/index.ts'
-import { SubjectChecklist } from './SubjectChecklist.tsx'
+import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, listError, picklistOptions, PlaceFields, SubjectChecklist, timeZoneName, WithLookups } from '../../admin/index.ts'
 import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
 const contractOptions = picklistOptions(vacancyContracts, contractTitles)
@@ -64,7 +63,7 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
         options={subjects}
         selected={values.subjectIds}
         onSelectedChange={(next) => setValue('subjectIds', next)}
-        error={errors.subjectIds ?? Object.entries(errors).find(([path]) => path.startsWith('subjectIds.'))?.[1]}
+        error={listError(errors, 'subjectIds')}
       />
       <SelectField label="Type" placeholder="Select type" options={types} {...bind('qualificationId', { validateOnChange: true })} />
       <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />

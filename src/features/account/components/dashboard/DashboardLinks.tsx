@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../../ui/Button.tsx'
 import { appPaths } from '../../../../lib/app-paths.ts'
+import { UnreadChatBadge } from '../../../chat/index.ts'
 import { useLogout } from '../../api/account-mutations.ts'
 import * as styles from './DashboardLinks.css.ts'
 
@@ -12,9 +13,9 @@ export function DashboardLinks() {
       <nav aria-label="Dashboard shortcuts">
         <ul className={styles.list}>
           <li>
-            {/* The chat's unread badge ('9+' above 9) comes with the chat API. */}
             <Link to={appPaths.chat} className={styles.link}>
               Chat
+              <UnreadChatBadge />
             </Link>
           </li>
           <li>

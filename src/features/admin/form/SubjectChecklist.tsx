@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import type { Option } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { formStyles as styles } from '../../admin/index.ts'
+import * as styles from './AdminForm.css.ts'
 
 interface Props {
   options: readonly Option[]
@@ -17,7 +17,7 @@ export function SubjectChecklist({ options, selected, onSelectedChange, error }:
   const needle = filter.trim().toLowerCase()
   const shown = options.filter((o) => selected.includes(o.value) || o.label.toLowerCase().includes(needle))
   const names = selected.map((value) => options.find((o) => o.value === value)?.label ?? value)
-  // The first chosen is the card's "Subject"; naming them keeps a choice far down the list in view.
+  // Naming them keeps a choice far down the list in view (a vacancy's first is its card's "Subject").
   const chosen = names.length ? `Chosen: ${names.join(', ')}` : 'No subjects chosen'
   return (
     <div className={styles.wide}>

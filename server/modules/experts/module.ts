@@ -1,0 +1,16 @@
+import type { AreaModule } from '../../context.ts'
+import { createAdminExpertsRepository } from './admin-repository.ts'
+import { adminExpertsRoutes } from './admin-routes.ts'
+import { createAdminExpertsService } from './admin-service.ts'
+import { createExpertsRepository } from './repository.ts'
+import { expertsRoutes } from './routes.ts'
+import { createExpertsService } from './service.ts'
+
+export const expertsModule: AreaModule = async (app, { db, auth, access, privateStorage, sitemap }) => {
+  const repo = createExpertsRepository(db)
+  await app.register(expertsRoutes, { service: createExpertsService(db, repo), repo, privateStorage })
+  await app.register(adminExpertsRoutes, { service: createAdminExpertsService(createAdminExpertsRepository(db), access), auth })
+  sitemap.push(async function* () {
+    yield { path: '/connect' }
+  })
+}

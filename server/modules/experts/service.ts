@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely'
+import { searchQuery } from '../../db/full-text.ts'
+import type { Database } from '../../db/schema.ts'
+import { createSlugLookups } from '../../db/slug-lookups.ts'
+import { invalid, notFound } from '../../http/errors.ts'
+import type { ExpertsRepository } from './repository.ts'
+import { expertCard } from './responses.ts'
+
+export interface ExpertListRequest {
+  page: number
+  search?: string
+  subject?: string
+}
+
+export function createExpertsService(db: Kysely<Database>, repo: ExpertsRepository) {
+  const lookups = createSlugLookups(db)
+
+  return {
+    async list({ page, search, subject }: ExpertListRequest) {
+      const [subjectId, query] = await Promise.all([lookups.one('subjects', subject, 'subject'), search ? searchQuery(db, search) : null])
+      if (subjectId.issues.length) throw invalid(subjectId.issues)
+      const { items, hasMore } = await repo.page({ subjectId: subjectId.id, query }, page)
+      return { experts: items.map(expertCard), hasMore }
+    },
+
+    /** Where a listed expert's photo is stored; anyone else's, and an expert without one, is not found. */
+    async photo(id: string) {
+      const photo = await repo.photo(id)
+      if (!photo) throw notFound('Photo not found')
+      return photo
+    },
+  }
+}
+
+export type ExpertsService = ReturnType<typeof createExpertsService>

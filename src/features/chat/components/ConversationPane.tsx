@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { Conversation } from '../../../../contract/chat.ts'
+import { ChevronIcon } from '../../../ui/icons.tsx'
+import { messagesQuery } from '../api/chat-queries.ts'
+import { queueChatMessage, usePendingMessages } from '../chat-outbox.ts'
+import { otherPerson, type Viewer } from '../people.ts'
+import { ConversationThread } from './ConversationThread.tsx'
+import * as styles from './ConversationPane.css.ts'
+import { PersonAvatar } from './PersonAvatar.tsx'
+
+interface ConversationPaneProps {
+  conversationId: string
+  viewer: Viewer
+  /** The list's entry for it, to name the other person before the messages arrive. */
+  entry: Conversation | undefined
+  /** Back to the list, where the list and the conversation take turns (phones). */
+  onBack?: () => void
+}
+
+/** The open conversation of the chat screen: who it is with, the messages, and the box. */
+export function ConversationPane({ conversationId, viewer, entry, onBack }: ConversationPaneProps) {
+  const titleId = useId()
+  const conversationRef = { id: conversationId, staff: false }
+  const { data } = useInfiniteQuery(messagesQuery(conversationRef))
+  const conversation = data?.pages[0]?.conversation ?? entry
+  const other = conversation && otherPerson(conversation, viewer)
+  const pending = usePendingMessages(conversationId)
+
+  return (
+    <section className={styles.pane} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        {onBack && (
+          <button type="button" className={styles.back} onClick={onBack} aria-label="Back to conversations">
+            <ChevronIcon direction="left" />
+          </button>
+        )}
+        {other && <PersonAvatar person={other} />}
+        <h2 id={titleId} className={styles.title}>
+          {other?.name ?? 'Conversation'}
+        </h2>
+      </div>
+      <ConversationThread
+        conversationRef={conversationRef}
+        viewer={viewer}
+        composerLabel={other ? `Message to ${other.name}` : 'Message'}
+        pending={pending}
+        onSend={(message) => queueChatMessage({ conversationId, message })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css'
+import { mq } from '../../../styles/media.ts'
+import { vars } from '../../../styles/tokens.css.ts'
+
+/** The subject and the search box: one above the other on phones, side by side from 768 px. */
+export const bar = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  marginBlockEnd: vars.space['6'],
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(12rem, 18rem) minmax(0, 1fr)', gap: vars.space['4'] } },
+})
+
+/** One card to a row on phones, two from 640 px, three from 1024 px. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+  '@media': {
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+})

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
+import { SearchForm } from '../../../ui/ListScreen.tsx'
+import { TitledSection } from '../../../ui/TitledSection.tsx'
+import { expertSubjectsQuery } from '../api/experts-queries.ts'
+import { useExpertFilters, type ExpertRoute } from '../use-expert-filters.ts'
+import * as styles from './ExpertDirectory.css.ts'
+import { ExpertResults } from './ExpertResults.tsx'
+
+/**
+ * The directory under a screen's header: a subject ('All' first, then the subjects listed experts have) and a search
+ * box that sends what is typed after a pause, both kept in the URL, above the experts' cards.
+ */
+export function ExpertDirectory({ from }: { from: ExpertRoute }) {
+  const { filters, setFilters } = useExpertFilters(from)
+  const subjects = useQuery(expertSubjectsQuery()).data
+  return (
+    <>
+      <div className={styles.bar}>
+        <SelectField
+          label="Subject"
+          placeholder="All"
+          options={withChosen(subjects, filters.subject)}
+          value={filters.subject ?? ''}
+          onValueChange={(subject) => setFilters({ subject: subject || undefined })}
+        />
+        <SearchForm
+          value={filters.search ?? ''}
+          onSearch={(search) => setFilters({ search }, { replace: true })}
+          label="Search experts"
+          placeholder="Search experts..."
+          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+        />
+      </div>
+      <TitledSection title="Subject experts">
+        <ExpertResults filters={filters} />
+      </TitledSection>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+/** Whether the page is on screen (not a background tab, not a locked phone). */
+export const usePageVisible = () => useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true)
