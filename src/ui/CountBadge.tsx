@@ -2,12 +2,15 @@ import { visuallyHidden } from '../styles/utilities.css.ts'
 import * as styles from './CountBadge.css.ts'
 
 /** An unread count as a badge shows it: '9+' above 9. */
-export const countText = (count: number) => (count > 9 ? '9+' : String(count))
+const countText = (count: number) => (count > 9 ? '9+' : String(count))
 
 interface CountBadgeProps {
   count: number
   variant?: keyof typeof styles.badge
-  /** What a screen reader hears instead of the capped number ('12 unread'), where the control's name does not say it. */
+  /**
+   * What a screen reader hears instead of the capped number ('12 unread'), where the control has no name of its own
+   * that says it. The badge is a box of its own, so browsers set it apart from the words before it.
+   */
   label?: string
 }
 
@@ -19,8 +22,7 @@ export function CountBadge({ count, variant = 'inline', label }: CountBadgeProps
       {label ? (
         <>
           <span aria-hidden="true">{countText(count)}</span>
-          {/* Set off from the words before it, which the name would otherwise run into: 'Chat, 12 unread'. */}
-          <span className={visuallyHidden}>, {label}</span>
+          <span className={visuallyHidden}>{label}</span>
         </>
       ) : (
         countText(count)

@@ -11,6 +11,8 @@ import { e2eAdmin, e2eChatMember, e2eDemoExpert } from './support/servers.ts'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// Each step opens both browsers itself: the desktop project would only repeat the phone project's run.
+test.skip(({ isMobile }) => !isMobile, 'each step opens a phone and a desktop browser of its own')
 
 const desktop = { viewport: { width: 1280, height: 800 } }
 
@@ -61,14 +63,13 @@ let member: SignIn
 let expert: SignIn
 let conversationId: string
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, isMobile }) => {
+  // Hooks run even where every step is skipped.
+  if (!isMobile) return
   member = await signIn(request, e2eChatMember)
   expert = await signIn(request, e2eDemoExpert)
   conversationId = await connect(request, member, expert.user.id)
 })
-
-// Each step opens both browsers itself: the phone and desktop projects would only repeat it.
-test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'each step opens a phone and a desktop browser of its own'))
 
 test('a visitor is sent to sign in first', async ({ page }) => {
   await page.goto(`/chat?conversationId=${conversationId}`)
@@ -231,6 +232,7 @@ test('staff read any conversation live and answer under the staff name', async (
     await adminPage.goto('/admin-dashboard/chats')
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible()
     await adminPage.getByRole('searchbox', { name: 'Search conversations' }).fill(e2eChatMember.email)
+    await expect(adminPage).toHaveURL((url) => url.searchParams.get('search') === e2eChatMember.email)
     await adminPage.getByRole('link', { name: `Open the conversation of ${e2eChatMember.name} with ${e2eDemoExpert.name}` }).click()
     await expect(adminPage.getByRole('heading', { level: 1, name: `${e2eChatMember.name} and ${e2eDemoExpert.name}` })).toBeVisible()
     await expect(messages(adminPage).getByText('Did you get my last message?')).toBeVisible()

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { UnreadCountResponse } from '../../../../contract/notifications.ts'
 import { getJson } from '../../../lib/api.ts'
 import { chatKeys } from './chat-keys.ts'
@@ -18,3 +18,9 @@ export const unreadCountQuery = () =>
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
   })
+
+/** The person's unread chat messages; 0 until known. */
+export const useUnreadChatCount = () => useQuery(unreadCountQuery()).data ?? 0
+
+/** What a link to the chat is called, with its count: 'Chat, 3 unread'. */
+export const chatLinkName = (unread: number) => (unread > 0 ? `Chat, ${unread} unread` : 'Chat')

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { appPaths } from '../../../lib/app-paths.ts'
 import { CountBadge } from '../../../ui/CountBadge.tsx'
 import { headerControl } from '../../../ui/header-control.css.ts'
 import { ChatIcon } from '../../../ui/icons.tsx'
-import { unreadCountQuery } from '../api/unread-count.ts'
+import { chatLinkName, useUnreadChatCount } from '../api/unread-count.ts'
 
 interface ChatLinkProps {
   /** Shows the word 'Chat' beside the icon, for the phone menu's full-width rows. */
@@ -14,10 +13,10 @@ interface ChatLinkProps {
 
 /** The header's way to the chat, with the unread count ('9+' above 9). */
 export function ChatLink({ labelled = false, onNavigate }: ChatLinkProps) {
-  const { data: unread = 0 } = useQuery(unreadCountQuery())
+  const unread = useUnreadChatCount()
   const variant = labelled ? 'labelled' : 'icon'
   return (
-    <Link to={appPaths.chat} className={headerControl[variant]} aria-label={unread > 0 ? `Chat, ${unread} unread` : 'Chat'} onClick={onNavigate}>
+    <Link to={appPaths.chat} className={headerControl[variant]} aria-label={chatLinkName(unread)} onClick={onNavigate}>
       <ChatIcon />
       {labelled && 'Chat'}
       <CountBadge count={unread} variant={variant} />

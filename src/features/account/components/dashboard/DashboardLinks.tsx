@@ -1,21 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../../ui/Button.tsx'
 import { appPaths } from '../../../../lib/app-paths.ts'
-import { UnreadChatBadge } from '../../../chat/index.ts'
+import { CountBadge } from '../../../../ui/CountBadge.tsx'
+import { chatLinkName, useUnreadChatCount } from '../../../chat/index.ts'
 import { useLogout } from '../../api/account-mutations.ts'
 import * as styles from './DashboardLinks.css.ts'
 
 /** The dashboard's shortcuts beside the tabs: chat, subscriptions, services, and signing out. */
 export function DashboardLinks() {
   const logout = useLogout()
+  const unread = useUnreadChatCount()
   return (
     <div className={styles.panel}>
       <nav aria-label="Dashboard shortcuts">
         <ul className={styles.list}>
           <li>
-            <Link to={appPaths.chat} className={styles.link}>
+            <Link to={appPaths.chat} className={styles.link} aria-label={chatLinkName(unread)}>
               Chat
-              <UnreadChatBadge />
+              <CountBadge count={unread} />
             </Link>
           </li>
           <li>
