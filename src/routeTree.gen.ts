@@ -37,16 +37,16 @@ import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-das
 import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
+import { Route as AdminDashboardExpertsIndexRouteImport } from './routes/admin-dashboard.experts.index'
+import { Route as AdminDashboardExpertsNewRouteImport } from './routes/admin-dashboard.experts.new'
 import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
-import { Route as AdminDashboardProfileIndexRouteImport } from './routes/admin-dashboard.profile.index'
-import { Route as AdminDashboardProfileNewRouteImport } from './routes/admin-dashboard.profile.new'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
+import { Route as AdminDashboardExpertsIdEditRouteImport } from './routes/admin-dashboard.experts.$id.edit'
 import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
-import { Route as AdminDashboardProfileIdEditRouteImport } from './routes/admin-dashboard.profile.$id.edit'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -191,6 +191,18 @@ const AdminDashboardEventsNewRoute = AdminDashboardEventsNewRouteImport.update({
   path: '/events/new',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardExpertsIndexRoute =
+  AdminDashboardExpertsIndexRouteImport.update({
+    id: '/experts/',
+    path: '/experts/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardExpertsNewRoute =
+  AdminDashboardExpertsNewRouteImport.update({
+    id: '/experts/new',
+    path: '/experts/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardPlansIndexRoute =
   AdminDashboardPlansIndexRouteImport.update({
     id: '/plans/',
@@ -206,18 +218,6 @@ const AdminDashboardPlansPaymentsRoute =
   AdminDashboardPlansPaymentsRouteImport.update({
     id: '/plans/payments',
     path: '/plans/payments',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardProfileIndexRoute =
-  AdminDashboardProfileIndexRouteImport.update({
-    id: '/profile/',
-    path: '/profile/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardProfileNewRoute =
-  AdminDashboardProfileNewRouteImport.update({
-    id: '/profile/new',
-    path: '/profile/new',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardVacanciesIndexRoute =
@@ -238,16 +238,16 @@ const AdminDashboardEventsIdEditRoute =
     path: '/events/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardExpertsIdEditRoute =
+  AdminDashboardExpertsIdEditRouteImport.update({
+    id: '/experts/$id/edit',
+    path: '/experts/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardPlansIdEditRoute =
   AdminDashboardPlansIdEditRouteImport.update({
     id: '/plans/$id/edit',
     path: '/plans/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardProfileIdEditRoute =
-  AdminDashboardProfileIdEditRouteImport.update({
-    id: '/profile/$id/edit',
-    path: '/profile/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardVacanciesIdEditRoute =
@@ -284,18 +284,18 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
-  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
-  '/admin-dashboard/profile/': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -324,18 +324,18 @@ export interface FileRoutesByTo {
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
-  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
-  '/admin-dashboard/profile': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRoutesById {
@@ -366,18 +366,18 @@ export interface FileRoutesById {
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
+  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
-  '/admin-dashboard/profile/new': typeof AdminDashboardProfileNewRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
+  '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
-  '/admin-dashboard/profile/': typeof AdminDashboardProfileIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
+  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/profile/$id/edit': typeof AdminDashboardProfileIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -409,18 +409,18 @@ export interface FileRouteTypes {
     | '/admin-dashboard/'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
-    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/events/'
+    | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
-    | '/admin-dashboard/profile/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -449,18 +449,18 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
-    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/events'
+    | '/admin-dashboard/experts'
     | '/admin-dashboard/plans'
-    | '/admin-dashboard/profile'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   id:
     | '__root__'
@@ -490,18 +490,18 @@ export interface FileRouteTypes {
     | '/admin-dashboard/'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/events/new'
+    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
-    | '/admin-dashboard/profile/new'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/events/'
+    | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
-    | '/admin-dashboard/profile/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
+    | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/profile/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -728,6 +728,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEventsNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/experts/': {
+      id: '/admin-dashboard/experts/'
+      path: '/experts'
+      fullPath: '/admin-dashboard/experts/'
+      preLoaderRoute: typeof AdminDashboardExpertsIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/experts/new': {
+      id: '/admin-dashboard/experts/new'
+      path: '/experts/new'
+      fullPath: '/admin-dashboard/experts/new'
+      preLoaderRoute: typeof AdminDashboardExpertsNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/plans/': {
       id: '/admin-dashboard/plans/'
       path: '/plans'
@@ -747,20 +761,6 @@ declare module '@tanstack/react-router' {
       path: '/plans/payments'
       fullPath: '/admin-dashboard/plans/payments'
       preLoaderRoute: typeof AdminDashboardPlansPaymentsRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/profile/': {
-      id: '/admin-dashboard/profile/'
-      path: '/profile'
-      fullPath: '/admin-dashboard/profile/'
-      preLoaderRoute: typeof AdminDashboardProfileIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/profile/new': {
-      id: '/admin-dashboard/profile/new'
-      path: '/profile/new'
-      fullPath: '/admin-dashboard/profile/new'
-      preLoaderRoute: typeof AdminDashboardProfileNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/vacancies/': {
@@ -784,18 +784,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEventsIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/experts/$id/edit': {
+      id: '/admin-dashboard/experts/$id/edit'
+      path: '/experts/$id/edit'
+      fullPath: '/admin-dashboard/experts/$id/edit'
+      preLoaderRoute: typeof AdminDashboardExpertsIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/plans/$id/edit': {
       id: '/admin-dashboard/plans/$id/edit'
       path: '/plans/$id/edit'
       fullPath: '/admin-dashboard/plans/$id/edit'
       preLoaderRoute: typeof AdminDashboardPlansIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/profile/$id/edit': {
-      id: '/admin-dashboard/profile/$id/edit'
-      path: '/profile/$id/edit'
-      fullPath: '/admin-dashboard/profile/$id/edit'
-      preLoaderRoute: typeof AdminDashboardProfileIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/vacancies/$id/edit': {
@@ -813,18 +813,18 @@ interface AdminDashboardRouteChildren {
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
+  AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
-  AdminDashboardProfileNewRoute: typeof AdminDashboardProfileNewRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
+  AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
-  AdminDashboardProfileIndexRoute: typeof AdminDashboardProfileIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
+  AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
   AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
-  AdminDashboardProfileIdEditRoute: typeof AdminDashboardProfileIdEditRoute
   AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
 }
 
@@ -833,18 +833,18 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
+  AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
-  AdminDashboardProfileNewRoute: AdminDashboardProfileNewRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
+  AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
-  AdminDashboardProfileIndexRoute: AdminDashboardProfileIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
+  AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
   AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
-  AdminDashboardProfileIdEditRoute: AdminDashboardProfileIdEditRoute,
   AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
 }
 

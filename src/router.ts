@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router'
 import { AppError } from './features/layout/components/AppError.tsx'
-import { NotFound } from './features/layout/components/NotFound.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 /** The app's router; tests build it with a memory history to render real screens. */
@@ -16,7 +15,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: true,
     // useHashScroll owns hash targets: it waits for the data that renders them and honours reduced motion.
     defaultHashScrollIntoView: false,
-    defaultNotFoundComponent: NotFound,
+    // Fetched when an address names nothing, never with the first screen; the service worker keeps it offline.
+    // The error screen stays in: it must show when fetching a screen is what failed.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./features/layout/components/NotFound.tsx'), 'NotFound'),
     defaultErrorComponent: AppError,
   })
 }

@@ -145,11 +145,11 @@ test('connect: a member whose plan has it opens the conversation with the expert
   await expect(page).toHaveURL((url) => url.pathname === '/chat' && url.searchParams.get('conversationId') === first)
 })
 
-test('Profile Management: staff verify an expert and the badge shows on Connect to Expert at once', async ({ page, request, isMobile }) => {
+test('Expert Management: staff verify an expert and the badge shows on Connect to Expert at once', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the journey changes an expert, so it runs once; the phone checks are below')
   await signInAs(page, request, e2eAdmin)
   await page.goto('/admin-dashboard')
-  await page.getByRole('complementary', { name: 'Admin menu' }).getByRole('link', { name: 'Profile Management' }).click()
+  await page.getByRole('complementary', { name: 'Admin menu' }).getByRole('link', { name: 'Expert Management' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Profiles' })).toBeVisible()
   await page.getByPlaceholder('Search experts by name or email...').fill('Meenakshi')
   const card = page.getByRole('article', { name: 'Dr. Meenakshi Iyer' })
@@ -183,7 +183,7 @@ test('Profile Management: staff verify an expert and the badge shows on Connect 
   await expectEveryExpert(page, 'is Dr. Iyer, not verified', (expert) => expert.name === 'Dr. Meenakshi Iyer' && !expert.verified)
 })
 
-test('the directory and Profile Management are accessible and never scroll sideways', async ({ page, request }) => {
+test('the directory and Expert Management are accessible and never scroll sideways', async ({ page, request }) => {
   await openDirectory(page)
   await expectNoHorizontalScroll(page)
   await expectAccessible(page)
@@ -192,7 +192,7 @@ test('the directory and Profile Management are accessible and never scroll sidew
   await expectAccessible(page)
 
   await signInAs(page, request, e2eAdmin)
-  await page.goto('/admin-dashboard/profile')
+  await page.goto('/admin-dashboard/experts')
   await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article').first()).toBeVisible()
   await expectNoHorizontalScroll(page)
   await expectAccessible(page)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { footerOf } from './support/footer.ts'
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('home', () => {
   })
 
   test('footer shows contact lines, the six links, social icons and this year', async ({ page }) => {
-    const footer = page.getByRole('contentinfo')
+    const footer = await footerOf(page)
     await expect(footer.getByRole('link', { name: 'hello@scholarhub.example' })).toHaveAttribute('href', 'mailto:hello@scholarhub.example')
     await expect(footer.getByRole('link', { name: '+91 80 4000 0000' })).toHaveAttribute('href', /^tel:\+918040000000$/)
     for (const name of ['About Us', 'Contact Us', 'Privacy Policy', 'Terms And Conditions', 'Refund Policy', 'Disclaimer']) {

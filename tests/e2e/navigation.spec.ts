@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { footerOf } from './support/footer.ts'
 
 test.describe('navigation', () => {
   test('the menu comes from the server and leads to each screen, highlighting the current one', async ({ page, isMobile }) => {
@@ -23,12 +24,12 @@ test.describe('navigation', () => {
 
   test('footer links open the managed content pages', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await (await footerOf(page)).getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL(/\/page\/privacy-policy$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible()
     await expect(page).toHaveTitle(/Privacy Policy/)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click()
+    await (await footerOf(page)).getByRole('link', { name: 'Refund Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible()
   })
 

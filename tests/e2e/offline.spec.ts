@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
+import { footerOf } from './support/footer.ts'
 
 // The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
 // two-core machine, before the test's own steps.
@@ -12,7 +13,7 @@ test.describe('offline', () => {
     await page.goto('/')
     await waitForServiceWorker(page)
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await (await footerOf(page)).getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     await waitForSavedCache(page, 'What we collect')
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoHorizontalScroll } from './support/checks.ts'
+import { footerOf } from './support/footer.ts'
 
 test.describe('at phone size', () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'phone only'))
@@ -28,7 +29,7 @@ test.describe('at phone size', () => {
   for (const path of ['/', '/about', '/page/privacy-policy', '/page/terms-and-conditions', '/page/refund-policy', '/page/disclaimer', '/no-such-screen']) {
     test(`${path} fits 360 px without horizontal scroll`, async ({ page }) => {
       await page.goto(path)
-      await page.getByRole('contentinfo').waitFor()
+      await footerOf(page)
       await page.waitForLoadState('networkidle')
       await expectNoHorizontalScroll(page)
     })

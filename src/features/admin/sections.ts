@@ -1,5 +1,6 @@
 // The admin area's sections, in the sidebar's order, with the spec's labels; Events Management, which the spec's
-// sidebar lacks, stands after Courses. Each has its own address, `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
+// sidebar lacks, stands after Courses, and Expert and Chat Management after Profile Management. Each has its own
+// address, `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
 // `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013); until then the entry says what it will manage.
 
 export type AdminSectionId =
@@ -14,6 +15,7 @@ export type AdminSectionId =
   | 'templates'
   | 'journals'
   | 'profile'
+  | 'experts'
   | 'chats'
   | 'thesis'
   | 'enquiries'
@@ -39,7 +41,8 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vacancies', label: 'Vacancies Management', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
   { id: 'templates', label: 'Templates Management', about: 'The manuscript templates members download, by article type.' },
   { id: 'journals', label: 'Journal Management', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
-  { id: 'profile', label: 'Profile Management', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
+  { id: 'profile', label: 'Profile Management', about: 'Your own admin profile: name, photo and password.' },
+  { id: 'experts', label: 'Expert Management', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
   { id: 'chats', label: 'Chat Management', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
   { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
   { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, with their status from new to answered.' },

@@ -19,6 +19,7 @@ const labels = [
   'Templates Management',
   'Journal Management',
   'Profile Management',
+  'Expert Management',
   'Chat Management',
   'Thesis Management',
   'Enquiries Management',
@@ -61,7 +62,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // The home page links to what is built and counts nothing.
     const home = within(screen.getByRole('region', { name: 'Dashboard' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/profile', '/admin-dashboard/chats', '/admin-dashboard/plans'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/plans'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {

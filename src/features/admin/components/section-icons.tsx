@@ -16,6 +16,7 @@ const paths: Record<AdminSectionId | 'home' | 'logout', ReactNode> = {
   templates: <path d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" />,
   journals: <path d="M5 4h10a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM5 17a3 3 0 0 1 3-3h10" />,
   profile: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
+  experts: <path d="M12 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5 20a7 7 0 0 1 14 0M17 13l1.5 1.5L21 12" />,
   chats: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
   thesis: <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2zM8 7h6" />,
   enquiries: <path d="M4 6h16v12H4zM4 7l8 6 8-6" />,

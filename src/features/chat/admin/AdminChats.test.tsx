@@ -25,12 +25,12 @@ describe('Chat Management', () => {
     socket = freshSocket()
   })
 
-  it('comes after Profile Management in the sidebar', async () => {
+  it('comes after Expert Management in the sidebar', async () => {
     stubApi(chatRoutes({ 'GET /api/admin/conversations': { conversations: [], hasMore: false } }))
     renderApp('/admin-dashboard')
     const sidebar = within(await screen.findByRole('complementary', { name: 'Admin menu' }))
     const labels = sidebar.getAllByRole('link').map((link) => link.textContent)
-    expect(labels.slice(labels.indexOf('Profile Management'), labels.indexOf('Profile Management') + 2)).toEqual(['Profile Management', 'Chat Management'])
+    expect(labels.slice(labels.indexOf('Expert Management'), labels.indexOf('Expert Management') + 2)).toEqual(['Expert Management', 'Chat Management'])
     fireEvent.click(sidebar.getByRole('link', { name: 'Chat Management' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Conversations' })).toBeTruthy()
     expect(await screen.findByText('No conversation found')).toBeTruthy()

@@ -43,7 +43,7 @@ export function AdminExpertCard({ expert }: { expert: AdminExpert }) {
       ]}
       actions={
         <>
-          <ButtonLink to="/admin-dashboard/profile/$id/edit" params={{ id: expert.id }} variant="outline" size="sm" aria-label={`Edit ${expert.name}`}>
+          <ButtonLink to="/admin-dashboard/experts/$id/edit" params={{ id: expert.id }} variant="outline" size="sm" aria-label={`Edit ${expert.name}`}>
             Edit
           </ButtonLink>
           <Button

@@ -62,7 +62,7 @@ const cards = () => screen.queryAllByRole('article').map((card) => within(card).
 const cardOf = (name: string) => within(screen.getAllByRole('article').find((article) => within(article).getByRole('heading').textContent === name)!)
 const facts = (name: string) => Object.fromEntries(cardOf(name).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
 
-describe('Profile Management', () => {
+describe('Expert Management', () => {
   beforeEach(() => {
     stubMatchMedia()
     signIn({ role: 'admin' })
@@ -76,9 +76,9 @@ describe('Profile Management', () => {
         return search === 'expert1' ? page([expert(1)]) : page([])
       },
     })
-    const { router } = renderApp('/admin-dashboard/profile')
+    const { router } = renderApp('/admin-dashboard/experts')
     expect(await screen.findByRole('heading', { level: 1, name: 'Expert Profiles' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Add Expert' }).getAttribute('href')).toBe('/admin-dashboard/profile/new')
+    expect(screen.getByRole('link', { name: 'Add Expert' }).getAttribute('href')).toBe('/admin-dashboard/experts/new')
     await waitFor(() => expect(cards()).toEqual(['Dr. Expert 2', 'Dr. Expert 1']))
     expect(cardOf('Dr. Expert 2').getByText('Not listed')).toBeTruthy()
     expect(cardOf('Dr. Expert 2').getByText('expert2@example.org')).toBeTruthy()
@@ -95,7 +95,7 @@ describe('Profile Management', () => {
     })
     expect(facts('Dr. Expert 2').Verified).toBe('No')
     const second = cardOf('Dr. Expert 2')
-    expect(second.getByRole('link', { name: 'Edit Dr. Expert 2' }).getAttribute('href')).toBe(`/admin-dashboard/profile/${idOf(2)}/edit`)
+    expect(second.getByRole('link', { name: 'Edit Dr. Expert 2' }).getAttribute('href')).toBe(`/admin-dashboard/experts/${idOf(2)}/edit`)
     expect(second.getByRole('button', { name: 'Verify Dr. Expert 2' })).toBeTruthy()
     expect(second.getByRole('button', { name: 'List Dr. Expert 2' })).toBeTruthy()
     expect(cardOf('Dr. Expert 1').getByRole('button', { name: 'Unverify Dr. Expert 1' })).toBeTruthy()
@@ -119,7 +119,7 @@ describe('Profile Management', () => {
         return new Reply(200, { data: current, message: 'Expert updated.' })
       },
     })
-    renderApp('/admin-dashboard/profile')
+    renderApp('/admin-dashboard/experts')
     fireEvent.click(await screen.findByRole('button', { name: 'Verify Dr. Expert 1' }))
     expect(await screen.findByText('Dr. Expert 1 is verified.')).toBeTruthy()
     await waitFor(() => expect(facts('Dr. Expert 1').Verified).toBe('Yes, since 1 Feb 2030'))
@@ -141,7 +141,7 @@ describe('Profile Management', () => {
         return new Reply(200, { data: null, message: 'The expert role was removed.' })
       },
     })
-    renderApp('/admin-dashboard/profile')
+    renderApp('/admin-dashboard/experts')
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Dr. Expert 2' }))
     let dialog = within(await screen.findByRole('alertdialog', { name: 'Remove the expert role?' }))
     expect(dialog.getByText(/Dr\. Expert 2 becomes a member again and leaves Connect to Expert/)).toBeTruthy()
@@ -159,7 +159,7 @@ describe('Profile Management', () => {
   it('makes a member an expert by email, with the field’s messages, and opens their profile', async () => {
     let answer: Reply = new Reply(409, { code: 'already_expert', message: expertMessages.alreadyExpert, issues: [{ path: 'email', message: expertMessages.alreadyExpert }] })
     const server = api({ 'POST /api/admin/experts': () => answer })
-    const { router } = renderApp('/admin-dashboard/profile/new')
+    const { router } = renderApp('/admin-dashboard/experts/new')
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Expert' })).toBeTruthy()
     const email = screen.getByLabelText('Email')
     fireEvent.click(screen.getByRole('button', { name: 'Save expert' }))
@@ -176,14 +176,14 @@ describe('Profile Management', () => {
     fireEvent.change(email, { target: { value: ' Expert2@Example.org ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save expert' }))
     expect(await screen.findByText('Dr. Expert 2 is now an expert.')).toBeTruthy()
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin-dashboard/profile/${idOf(2)}/edit`))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin-dashboard/experts/${idOf(2)}/edit`))
     expect(server.sent('POST /api/admin/experts')).toEqual([{ email: 'expert2@example.org' }, { email: 'expert2@example.org' }])
     expect(await screen.findByLabelText('Name')).toBeTruthy()
   })
 
   it('opens the edit form filled from the expert, checks it with the API’s rules and sends only what changed', async () => {
     const server = api({ 'PATCH /api/admin/experts/:id': () => new Reply(200, { data: expert(1), message: 'Expert updated.' }) })
-    const { router } = renderApp(`/admin-dashboard/profile/${idOf(1)}/edit`)
+    const { router } = renderApp(`/admin-dashboard/experts/${idOf(1)}/edit`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Expert' })).toBeTruthy()
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement
     expect(screen.getByText('expert1@example.org')).toBeTruthy()
@@ -217,7 +217,7 @@ describe('Profile Management', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Verified/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Save expert' }))
     expect(await screen.findByText('Expert updated.')).toBeTruthy()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/profile'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/experts'))
     expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
       { name: 'Dr. Expert One', orcid: '0000-0002-1694-233X', languages: ['English', 'Hindi', 'Tamil'], subjectIds: [2], verified: true },
     ])
@@ -225,14 +225,14 @@ describe('Profile Management', () => {
 
   it('says an expert that is no longer there, or an address that names none, is not found', async () => {
     api()
-    renderApp(`/admin-dashboard/profile/${idOf(9)}/edit`)
+    renderApp(`/admin-dashboard/experts/${idOf(9)}/edit`)
     expect(await screen.findByText('Expert not found')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/admin-dashboard/profile')
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/admin-dashboard/experts')
   })
 
   it('does not ask the server about an address that cannot name an expert', async () => {
     const server = api()
-    renderApp('/admin-dashboard/profile/42/edit')
+    renderApp('/admin-dashboard/experts/42/edit')
     expect(await screen.findByText('Expert not found')).toBeTruthy()
     expect(server.requested().filter((r) => r.startsWith('GET /api/admin/experts/'))).toEqual([])
   })

@@ -6,7 +6,7 @@ import { AdminListPage } from '../../admin/index.ts'
 import { adminExperts } from '../api/admin-experts.ts'
 import { AdminExpertCard } from './AdminExpertCard.tsx'
 
-const route = getRouteApi('/admin-dashboard/profile/')
+const route = getRouteApi('/admin-dashboard/experts/')
 
 const texts = {
   loading: 'Loading experts...',
@@ -16,16 +16,16 @@ const texts = {
   count: shownCount('expert', 'experts'),
 }
 
-/** Profile Management's list: every expert, listed or not, newest first, searched on the server by name or email. */
+/** Expert Management's list: every expert, listed or not, newest first, searched on the server by name or email. */
 export function AdminExpertsPage() {
   const search = route.useSearch().search ?? ''
   const navigate = route.useNavigate()
   const query = useInfiniteQuery(adminExperts.listQuery(search))
   return (
     <AdminListPage
-      section="Profile Management"
+      section="Expert Management"
       heading="Expert Profiles"
-      addButton={<ButtonLink to="/admin-dashboard/profile/new">Add Expert</ButtonLink>}
+      addButton={<ButtonLink to="/admin-dashboard/experts/new">Add Expert</ButtonLink>}
       searchLabel="Search experts"
       searchPlaceholder="Search experts by name or email..."
       search={search}

@@ -56,7 +56,7 @@ function ExpertFields({ initial, onSave, subjects, qualifications, professions }
         <input type="checkbox" className={styles.checkbox} checked={values.listed} onChange={(event) => setValue('listed', event.target.checked)} />
         Listed under Connect to Expert
       </label>
-      <FormActions noun="expert" list="/admin-dashboard/profile" submitting={submitting} />
+      <FormActions noun="expert" list="/admin-dashboard/experts" submitting={submitting} />
     </form>
   )
 }

@@ -19,7 +19,7 @@ export function NewExpertPage() {
 }
 
 const back = (
-  <ButtonLink to="/admin-dashboard/profile" variant="outline" size="sm">
+  <ButtonLink to="/admin-dashboard/experts" variant="outline" size="sm">
     Back to the list
   </ButtonLink>
 )
@@ -38,7 +38,7 @@ export function EditExpertPage({ id }: { id: string }) {
 
 function EditExpertForm({ expert }: { expert: AdminExpert }) {
   const update = adminExperts.useUpdate(expert.id)
-  const saved = useSaved('/admin-dashboard/profile', 'Expert saved.')
+  const saved = useSaved('/admin-dashboard/experts', 'Expert saved.')
   const initial = fromItem(expert)
   return (
     <>

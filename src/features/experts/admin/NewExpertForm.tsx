@@ -20,7 +20,7 @@ export function NewExpertForm() {
     onSubmit: async (values) => {
       const reply = await create.mutateAsync(values)
       toast({ tone: 'success', title: reply.message ?? 'Expert added.' })
-      await navigate({ to: '/admin-dashboard/profile/$id/edit', params: { id: reply.data.id } })
+      await navigate({ to: '/admin-dashboard/experts/$id/edit', params: { id: reply.data.id } })
     },
   })
   return (
@@ -36,7 +36,7 @@ export function NewExpertForm() {
           {...form.bind('email')}
         />
       </div>
-      <FormActions noun="expert" list="/admin-dashboard/profile" submitting={form.submitting} />
+      <FormActions noun="expert" list="/admin-dashboard/experts" submitting={form.submitting} />
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { ExpertSearch } from '../search.ts'
 
 /**
- * Every key starts with 'experts', as Profile Management's changes refresh them. The directory is the same for
+ * Every key starts with 'experts', as Expert Management's changes refresh them. The directory is the same for
  * everyone, so none is a user key. Filters are in the list key in one canonical form.
  */
 export const expertKeys = {

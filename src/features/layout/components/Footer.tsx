@@ -6,7 +6,7 @@ import { Container } from '../../../ui/Container.tsx'
 import { appPaths } from '../../../lib/app-paths.ts'
 import { legalPages } from '../route-map.ts'
 import * as styles from './Footer.css.ts'
-import { socialIcons } from '../../../ui/icons.tsx'
+import { socialIcons } from './SocialIcons.tsx'
 
 const networkNames: Record<ContactInfo['socialLinks'][number]['network'], string> = {
   facebook: 'Facebook',

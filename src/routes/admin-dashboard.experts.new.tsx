@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewExpertPage } from '../features/experts/admin/ManageExpertPage.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/profile/new')({ component: NewExpertPage })
+export const Route = createFileRoute('/admin-dashboard/experts/new')({ component: NewExpertPage })
