@@ -126,6 +126,18 @@ export function createChatRepository(db: Kysely<Database>) {
 
   const page = <T>(rows: T[], size: number) => ({ items: rows.slice(0, size), hasMore: rows.length > size })
 
+  /** A page of conversations, latest activity first. */
+  async function listPage(query: ReturnType<typeof conversationQuery>, pageNumber: number) {
+    const rows = await query
+      .orderBy('c.last_activity_at', 'desc')
+      .orderBy('c.id')
+      .limit(CONVERSATIONS_PAGE_SIZE + 1)
+      .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
+      .execute()
+    const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
+    return { conversations: await toConversations(items), hasMore }
+  }
+
   return {
     members: (conversationId: string): Promise<ConversationMembers | undefined> =>
       db
@@ -159,35 +171,23 @@ export function createChatRepository(db: Kysely<Database>) {
     },
 
     /** The user's conversations, latest activity first. */
-    async listFor(userId: string, pageNumber: number) {
-      const rows = await conversationQuery(db, userId)
-        .where((eb) => eb.or([eb('c.member_id', '=', userId), eb('c.expert_id', '=', userId)]))
-        .orderBy('c.last_activity_at', 'desc')
-        .orderBy('c.id')
-        .limit(CONVERSATIONS_PAGE_SIZE + 1)
-        .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
-        .execute()
-      const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
-      return { conversations: await toConversations(items), hasMore }
-    },
+    listFor: (userId: string, pageNumber: number) =>
+      listPage(
+        conversationQuery(db, userId).where((eb) => eb.or([eb('c.member_id', '=', userId), eb('c.expert_id', '=', userId)])),
+        pageNumber,
+      ),
 
     /** Every conversation, for staff: found by either person's name or email. */
-    async listAll(pageNumber: number, search: string | undefined) {
-      let query = conversationQuery(db, null)
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern)]),
-        )
-      }
-      const rows = await query
-        .orderBy('c.last_activity_at', 'desc')
-        .orderBy('c.id')
-        .limit(CONVERSATIONS_PAGE_SIZE + 1)
-        .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
-        .execute()
-      const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
-      return { conversations: await toConversations(items), hasMore }
+    listAll(pageNumber: number, search: string | undefined) {
+      const pattern = search ? likePattern(search) : undefined
+      return listPage(
+        pattern
+          ? conversationQuery(db, null).where((eb) =>
+              eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern)]),
+            )
+          : conversationQuery(db, null),
+        pageNumber,
+      )
     },
 
     /** One conversation as `viewerId` sees it (null: staff, who have no unread count in it). */

@@ -1,9 +1,16 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-/** The footer, which loads as it comes near the screen: the page is scrolled to its end first, as a reader would. */
+/**
+ * The footer, which loads as it comes near the screen: the page is scrolled to its end, as a reader would, again
+ * while content above it still arrives and pushes the end further down.
+ */
 export async function footerOf(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const footer = page.getByRole('contentinfo')
-  await footer.waitFor()
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      return footer.count()
+    })
+    .toBe(1)
   return footer
 }

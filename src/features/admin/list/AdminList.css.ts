@@ -23,19 +23,7 @@ export const searchInput = style({
 })
 
 /** One card to a row on phones, then two, three and four as the screen widens. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-  '@media': {
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
+export { wideCardGrid as grid } from '../../../ui/card-grid.css.ts'
 
 export const card = style({ height: '100%', gap: vars.space['2'], padding: vars.space['4'] })
 

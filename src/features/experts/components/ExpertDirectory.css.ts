@@ -11,16 +11,4 @@ export const bar = style({
   '@media': { [mq.md]: { gridTemplateColumns: 'minmax(12rem, 18rem) minmax(0, 1fr)', gap: vars.space['4'] } },
 })
 
-/** One card to a row on phones, two from 640 px, three from 1024 px. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-  '@media': {
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
+export { cardGrid as grid } from '../../../ui/card-grid.css.ts'
