@@ -28,8 +28,8 @@ export function stubIntersectionObserver() {
     },
   )
   return {
-    /** How many elements are watched now. */
-    watched: () => [...live].reduce((sum, { elements }) => sum + elements.length, 0),
+    /** How many elements of the screen itself are watched now; the footer's place below it is not counted. */
+    watched: () => [...live].reduce((sum, { elements }) => sum + elements.filter((element) => element.closest('main')).length, 0),
     /** Every watched element scrolls into view. */
     scrollIntoView() {
       act(() => {

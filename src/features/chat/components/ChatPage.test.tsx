@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { chatMessages, type Message, type SendMessage } from '../../../../contract/chat.ts'
 import { flushOutbox } from '../../../lib/outbox.ts'
 import { lookups, profile, settings, signIn } from '../../../test-utils/account.ts'
+import { contactInfo } from '../../../test-utils/fixtures.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { stubApi, type Routes } from '../../../test-utils/network.ts'
@@ -68,6 +69,15 @@ describe('chat', () => {
     expect(await screen.findByText('No conversation found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Connect To Expert' }).getAttribute('href')).toBe('/connect')
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy()
+  })
+
+  it('leaves out the floating Chat with us link, which would cover the send button', async () => {
+    stubApi(chatRoutes({ 'GET /api/contact-info': contactInfo }))
+    renderApp(`/chat?conversationId=${firstId}`)
+    await messageBox()
+    // The footer shows the same contact details, so they have arrived.
+    expect(await screen.findByRole('link', { name: 'hello@scholarhub.example' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).toBeNull()
   })
 
   it('lists each conversation under the other person, with the last message and the unread count', async () => {
