@@ -236,6 +236,18 @@ describe('Chat Management: /api/admin/conversations', () => {
     expect(memberView.messages[0]).toMatchObject({ content: 'We are on it.', adminSender: { name: 'Support Desk' }, sender: null })
   })
 
+  it('refuses a client id already used for a message in another conversation, storing nothing there', async () => {
+    const member = await chatMember()
+    const [one, two] = [await connect(member.api, (await createExpert(t.db)).id), await connect(member.api, (await createExpert(t.db)).id)]
+    const staff = await t.signIn({ role: 'admin' })
+    const clientId = randomUUID()
+    expect((await staff.api.post(`/api/admin/conversations/${one}/messages`, { message: 'First', clientId })).statusCode).toBe(201)
+    const reused = await staff.api.post(`/api/admin/conversations/${two}/messages`, { message: 'Second', clientId })
+    expect(reused.statusCode).toBe(409)
+    expect(reused.json().code).toBe('client_id_reused')
+    expect(await countMessages(two)).toBe(0)
+  })
+
   it.each([
     ['an empty message', { message: '', clientId: randomUUID() }],
     ['only spaces', { message: '   \n ', clientId: randomUUID() }],
