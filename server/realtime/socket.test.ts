@@ -171,8 +171,10 @@ describe('following a conversation', () => {
   it('marks messages read, tells both sides for the Seen mark, and moves the unread count', async () => {
     const { member, expert, conversationId } = await pair()
     await join(member.socket, conversationId)
+    const waiting = nextEvent(expert.socket, 'unread_count')
     const sent = await send(member.socket, { conversationId, message: 'Question', clientId: randomUUID() })
     const messageId = (sent as { data: Message }).data.id
+    expect(await waiting).toEqual({ unreadCount: 1 })
     const seen = nextEvent(member.socket, 'conversation_read')
     const unread = nextEvent(expert.socket, 'unread_count')
     expect(await expert.socket.timeout(5000).emitWithAck('mark_read', { conversationId, messageId })).toEqual({ ok: true, data: null })

@@ -215,7 +215,8 @@ export function createChatRepository(db: Kysely<Database>) {
      */
     async addMessage(message: NewMessage) {
       // One statement: the message, the conversation's place in the lists, and the sender's read pointer (they
-      // have read what they answer) are written together or not at all, in a single round trip.
+      // have read what they answer) are written together or not at all, in a single round trip, which also
+      // answers the others' unread counts. The statement does not see its own new row, hence the 1 added.
       const { rows } = await sql<Row>`
         WITH made AS (
           INSERT INTO messages (conversation_id, sender_id, as_staff, staff_name, content, client_id)
@@ -229,17 +230,31 @@ export function createChatRepository(db: Kysely<Database>) {
           WHERE conversation_id = ${message.conversationId} AND user_id = ${message.sender.id} AND EXISTS (SELECT 1 FROM made)
         )
         SELECT id, conversation_id AS "conversationId", content, created_at AS "createdAt", client_id AS "clientId",
-          as_staff AS "asStaff", staff_name AS "staffName", sender_id AS "senderId"
+          as_staff AS "asStaff", staff_name AS "staffName", sender_id AS "senderId",
+          (SELECT coalesce(json_agg(json_build_object('userId', others.user_id, 'unreadCount', 1 + (
+            SELECT count(*) FROM conversation_reads r
+            JOIN messages m ON m.conversation_id = r.conversation_id AND m.id > r.last_read_message_id
+              AND (m.sender_id IS NULL OR m.sender_id <> r.user_id)
+            WHERE r.user_id = others.user_id))), '[]'::json)
+           FROM conversation_reads others
+           WHERE others.conversation_id = ${message.conversationId} AND others.user_id <> ${message.sender.id}) AS "unread"
         FROM made`.execute(db)
       const made = rows[0]
-      if (made) return { message: toMessage({ ...made, senderName: message.sender.name, senderEmail: message.sender.email }), created: true }
+      if (made) {
+        const { unread, ...stored } = made
+        return {
+          message: toMessage({ ...stored, senderName: message.sender.name, senderEmail: message.sender.email }),
+          created: true,
+          unread: unread as { userId: string; unreadCount: number }[],
+        }
+      }
       const stored = await db
         .selectFrom('messages')
         .select(messageColumns)
         .where('messages.sender_id', '=', message.sender.id)
         .where('messages.client_id', '=', message.clientId)
         .executeTakeFirstOrThrow()
-      return { message: toMessage(stored), created: false }
+      return { message: toMessage(stored), created: false, unread: [] }
     },
 
     /**

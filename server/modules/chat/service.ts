@@ -120,7 +120,7 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
         throw upgradeRequired()
       }
       const asStaff = !isIn(conversation, user.id)
-      const { message: stored, created } = await repo.addMessage({
+      const { message: stored, created, unread } = await repo.addMessage({
         conversationId,
         sender: user,
         staffName: asStaff ? user.name : null,
@@ -132,7 +132,7 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
         events.newMessage(stored)
         const everyone = [conversation.memberId, conversation.expertId]
         events.conversationUpdated(conversationId, everyone)
-        await tellUnread(everyone.filter((id) => id !== user.id))
+        for (const { userId, unreadCount } of unread) events.unreadCount(userId, unreadCount)
       }
       return stored
     },
