@@ -61,10 +61,6 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
     return conversation
   }
 
-  async function tellUnread(userIds: string[]) {
-    await Promise.all(userIds.map(async (id) => events.unreadCount(id, await repo.unreadCount(id))))
-  }
-
   async function markRead(user: SessionUser, conversation: ConversationMembers, messageId: number) {
     if (!isIn(conversation, user.id)) return
     const lastReadMessageId = await repo.markRead(conversation.id, user.id, messageId)
@@ -72,7 +68,7 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
     const everyone = [conversation.memberId, conversation.expertId]
     events.conversationRead({ conversationId: conversation.id, userId: user.id, lastReadMessageId }, everyone)
     events.conversationUpdated(conversation.id, [user.id])
-    await tellUnread([user.id])
+    events.unreadCount(user.id, await repo.unreadCount(user.id))
   }
 
   return {
