@@ -136,6 +136,31 @@ describe('sending', () => {
     expect(member.socket.connected).toBe(true)
   })
 
+  it.each([
+    ['join_conversation', { conversationId: 'abc' }],
+    ['leave_conversation', { conversationId: 42 }],
+    ['mark_read', { conversationId: 'x', messageId: 1 }],
+    ['mark_read', { messageId: -1 }],
+    ['mark_read', { messageId: 'all' }],
+    ['mark_read', { messageId: 2 ** 60 }],
+  ])('answers %s with %j by a 400 in its acknowledgement, moving no read pointer', async (event, change) => {
+    const { member, conversationId } = await pair()
+    const answer = await member.socket.timeout(5000).emitWithAck(event as 'mark_read', { conversationId, messageId: 1, ...change } as never)
+    expect(answer).toMatchObject({ ok: false, error: { code: 'validation' } })
+    const reads = await t.db.selectFrom('conversation_reads').select('last_read_message_id as id').where('conversation_id', '=', conversationId).execute()
+    expect(reads.map((r) => r.id)).toEqual([0, 0])
+  })
+
+  it('refuses a socket’s events past 30 a second unread, and the socket stays up', async () => {
+    const { member, conversationId } = await pair()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => member.socket.timeout(5000).emitWithAck('join_conversation', { conversationId }) as Promise<SocketAck<null>>),
+    )
+    expect(answers.filter((a) => a.ok)).toHaveLength(30)
+    expect(answers.find((a) => !a.ok)).toEqual({ ok: false, error: { code: 'rate_limited', message: 'Too many events. Please slow down.' } })
+    expect(member.socket.connected).toBe(true)
+  })
+
   it('refuses joining or sending to someone else’s conversation, storing nothing', async () => {
     const { conversationId } = await pair()
     const stranger = await createPaidMember(t.db, { features: ['connect-to-expert'] })

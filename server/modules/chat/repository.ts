@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, type ChatUser, type Conversation, type Message } from '../../../contract/chat.ts'
 import { expertPhotoPath } from '../../../contract/experts.ts'
 import { likePattern } from '../../db/full-text.ts'
+import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 
 /** The two people of a conversation: what every rule about it needs. */
@@ -124,17 +125,9 @@ export function createChatRepository(db: Kysely<Database>) {
     }))
   }
 
-  const page = <T>(rows: T[], size: number) => ({ items: rows.slice(0, size), hasMore: rows.length > size })
-
   /** A page of conversations, latest activity first. */
-  async function listPage(query: ReturnType<typeof conversationQuery>, pageNumber: number) {
-    const rows = await query
-      .orderBy('c.last_activity_at', 'desc')
-      .orderBy('c.id')
-      .limit(CONVERSATIONS_PAGE_SIZE + 1)
-      .offset((pageNumber - 1) * CONVERSATIONS_PAGE_SIZE)
-      .execute()
-    const { items, hasMore } = page(rows, CONVERSATIONS_PAGE_SIZE)
+  async function listPage(query: ReturnType<typeof conversationQuery>, page: number) {
+    const { items, hasMore } = await selectPage(query.orderBy('c.last_activity_at', 'desc').orderBy('c.id'), page, CONVERSATIONS_PAGE_SIZE)
     return { conversations: await toConversations(items), hasMore }
   }
 
@@ -199,13 +192,9 @@ export function createChatRepository(db: Kysely<Database>) {
     /** A page of messages, newest first; or, with `after`, the newest page of those after that one. */
     async messages(conversationId: string, pageNumber: number, after?: number) {
       let query = db.selectFrom('messages').select(messageColumns).where('messages.conversation_id', '=', conversationId)
+      // What was missed is always the newest page after the last message the client has.
       if (after !== undefined) query = query.where('messages.id', '>', after)
-      const rows = await query
-        .orderBy('messages.id', 'desc')
-        .limit(MESSAGES_PAGE_SIZE + 1)
-        .offset(after === undefined ? (pageNumber - 1) * MESSAGES_PAGE_SIZE : 0)
-        .execute()
-      const { items, hasMore } = page(rows, MESSAGES_PAGE_SIZE)
+      const { items, hasMore } = await selectPage(query.orderBy('messages.id', 'desc'), after === undefined ? pageNumber : 1, MESSAGES_PAGE_SIZE)
       return { messages: items.map(toMessage), hasMore }
     },
 
