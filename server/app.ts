@@ -70,7 +70,11 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   const counters = redis ? createRedisCounters(redis, createDatabaseCounters(db)) : createDatabaseCounters(db)
   // Without Redis each node counts requests in memory: a database write per request would cost more than it guards.
   await registerSecurity(app, config, {
-    exempt: (request) => isInternal(request.headers) || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)),
+    // Built files are not counted: an installed app's service worker fetches every one of them at once, and a
+    // campus behind one address would otherwise be refused after a few first visits. They are files on disk with
+    // hashed names, and cost nothing a limit needs to guard.
+    exempt: (request) =>
+      isInternal(request.headers) || request.url.startsWith('/assets/') || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)),
     store: redis ? sharedRequestStore(counters) : undefined,
   })
   registerAuth(app)

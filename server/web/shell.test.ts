@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,6 +66,17 @@ describe('the app shell served on navigation', () => {
     expect(data['sections/about-us-1'].data.heading).toBe('About Us')
     expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/serve-file/starter%2Fcarousel%2Fsmall-1.svg" media="(max-width: 639.98px)">')
     expect(res.body).toMatch(/<div class="boot-hero"><picture>.*large-1\.svg.*alt="Find the right journal for your manuscript"/)
+  })
+
+  it('counts API requests against the per-address limit, and never the built files a service worker fetches at once', async () => {
+    await mkdir(path.join(webDir, 'assets'), { recursive: true })
+    await writeFile(path.join(webDir, 'assets', 'chunk-abc123.js'), 'export {}')
+    const from = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.23' })
+    const assets = await Promise.all(Array.from({ length: 12 }, () => from('/assets/chunk-abc123.js')))
+    expect(assets.map((res) => res.statusCode)).toEqual(Array(12).fill(200))
+    const api = []
+    for (let i = 0; i < 6; i++) api.push((await from('/api/menu')).statusCode)
+    expect(api).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('carries a content page on its own route, and nothing for a page that does not exist', async () => {
