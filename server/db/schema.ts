@@ -1,5 +1,6 @@
 import type { AccountTables } from './schema/account.ts'
 import type { ChatTables } from './schema/chat.ts'
+import type { CommunityTables } from './schema/community.ts'
 import type { ContentTables } from './schema/content.ts'
 import type { EventsTables } from './schema/events.ts'
 import type { ExpertsTables } from './schema/experts.ts'
@@ -30,5 +31,6 @@ export interface Database
     EventsTables,
     ExpertsTables,
     ChatTables,
+    CommunityTables,
     LimitsTables,
     JobsTables {}

@@ -1,29 +1,32 @@
 import { useSyncExternalStore } from 'react'
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval'
-import { ApiError } from './api.ts'
-import { getAuth } from './auth.ts'
+import type * as v from 'valibot'
+import { ApiError, sendJson } from './api.ts'
+import { getAuth, onTokenChange } from './auth.ts'
+import {
+  deleteItem,
+  isRefusalStatus,
+  OUTBOX_CHANNEL,
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  readItem,
+  readItems,
+  refused,
+  requestBody,
+  writeItem,
+  writeSession,
+  type OutboxItem,
+  type OutboxRequest,
+} from './outbox-store.ts'
+
+export type { OutboxItem, OutboxRequest, OutboxState } from './outbox-store.ts'
 
 /**
- * Writes that may happen offline (chat messages; community posts and comments later) wait here, in IndexedDB,
- * until they are sent. Each carries an id made on this device that the server stores unique, so sending one again
- * after a lost answer never makes a second. A refused one stays, with the server's message, until its writer
- * retries, edits or discards it: nothing is dropped without someone deciding so.
+ * Writes that may happen offline (chat messages, community posts and comments) wait here, in IndexedDB, until they
+ * are sent. Each carries an id made on this device that the server stores unique, so sending one again after a lost
+ * answer never makes a second. A refused one stays, with the server's message, until its writer retries, edits or
+ * discards it: nothing is dropped without someone deciding so. Items with a `request` are also sent by the service
+ * worker through Background Sync, so they go out when the network returns even if the app was closed.
  */
-export type OutboxState = 'pending' | 'refused'
-
-export interface OutboxItem<P = unknown> {
-  /** `crypto.randomUUID()`, sent as the item's client id. */
-  id: string
-  /** Which sender delivers it: 'chat-message'. */
-  kind: string
-  payload: P
-  state: OutboxState
-  /** The server's reason, for a refused item. */
-  error: string | null
-  createdAt: string
-  /** The person who wrote it: only their session sends it, so a shared device never sends it as someone else. */
-  owner: string
-}
 
 /** What a sender throws when the server refused the item (a 4xx, or a socket acknowledgement's error). */
 export class OutboxRefusal extends Error {
@@ -40,15 +43,8 @@ export interface OutboxSender<P> {
   onRefused?: (item: OutboxItem<P>) => void
 }
 
-const DB_NAME = 'scholar-hub-outbox'
-// One lock for the whole device: two tabs never send at once, so no item goes out twice at the same time and a
-// writer's items keep their order.
-const LOCK_NAME = 'scholar-hub-outbox-send'
 const RETRY_BASE_MS = 1_000
 const RETRY_MAX_MS = 60_000
-
-let store: UseStore | null = null
-const db = () => (store ??= createStore(DB_NAME, 'items'))
 
 let items: readonly OutboxItem[] = []
 let loaded = false
@@ -62,10 +58,9 @@ let flushAgain = false
 let failures = 0
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-/** Reads what is stored (another tab may have added, sent or refused items) and tells whoever shows them. */
+/** Reads what is stored (another tab or the worker may have added, sent or refused items) and tells whoever shows them. */
 async function reload() {
-  const stored = (await values<OutboxItem>(db())).filter(Boolean)
-  items = stored.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  items = await readItems()
   loaded = true
   listeners.forEach((listener) => listener())
 }
@@ -77,9 +72,23 @@ async function changed() {
 
 const owner = () => getAuth().user?.id ?? null
 
-/** A 4xx will not change by itself; 401 (the session ended) and 408 (too slow) can, once signed in or online. */
-const isRefusal = (err: unknown) =>
-  err instanceof OutboxRefusal || (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 408)
+const isRefusal = (err: unknown) => err instanceof OutboxRefusal || (err instanceof ApiError && isRefusalStatus(err.status))
+
+/** Asks the service worker to send what waits once the browser is online, even if every tab is closed by then. */
+async function requestBackgroundSync() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    await registration?.sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // No Background Sync here, or it is refused: `online` and the app's next start still send.
+  }
+}
+
+/** Lets the service worker send as the signed-in person; a signed-out device keeps no token for it. */
+function rememberSession() {
+  const { token, user } = getAuth()
+  void writeSession(token && user ? { userId: user.id, token } : null).catch(() => undefined)
+}
 
 function retryLater() {
   failures += 1
@@ -87,6 +96,7 @@ function retryLater() {
   clearTimeout(retryTimer)
   // A little jitter, so the tabs and devices that lost the network together do not all come back at once.
   retryTimer = setTimeout(() => void flushOutbox(), delay * (0.8 + Math.random() * 0.4))
+  if (items.some((item) => item.request && item.state === 'pending')) void requestBackgroundSync()
 }
 
 /** Sends the signed-in person's pending items, oldest first, until none is left or the network fails. */
@@ -99,7 +109,7 @@ async function sendAll() {
     const sender = senders.get(next.kind) as OutboxSender<unknown>
     try {
       await sender.send(next)
-      await del(next.id, db())
+      await deleteItem(next.id)
       failures = 0
     } catch (err) {
       if (!isRefusal(err)) {
@@ -107,10 +117,11 @@ async function sendAll() {
         return
       }
       // Discarded while it was being sent: nothing is left to mark.
-      if (!(await get(next.id, db()))) continue
-      const refused: OutboxItem = { ...next, state: 'refused', error: err instanceof Error ? err.message : String(err) }
-      await set(next.id, refused, db())
-      sender.onRefused?.(refused)
+      const current = await readItem(next.id)
+      if (!current) continue
+      const marked = refused(current, err instanceof Error ? err.message : String(err))
+      await writeItem(marked)
+      sender.onRefused?.(marked)
     } finally {
       await changed()
     }
@@ -118,7 +129,7 @@ async function sendAll() {
 }
 
 const withLock = (run: () => Promise<void>) =>
-  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run()
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(OUTBOX_LOCK, run) : run()
 
 /**
  * Sends what is pending now. A call while a send is under way makes that one look again when it ends, rather than
@@ -141,7 +152,7 @@ export function flushOutbox(): Promise<void> {
   return flushing
 }
 
-/** Sends on `online` from the first sender on, and follows the other tabs' changes. */
+/** Sends on `online` from the first sender on, follows the other tabs' and the worker's changes, and the session. */
 function start() {
   if (started) return
   started = true
@@ -150,9 +161,11 @@ function start() {
     void flushOutbox()
   })
   if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(DB_NAME)
+    channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = () => void reload()
   }
+  rememberSession()
+  onTokenChange(rememberSession)
 }
 
 /**
@@ -168,31 +181,62 @@ export function registerOutboxSender<P>(kind: string, sender: OutboxSender<P>) {
   }
 }
 
-/** Keeps a new item for the signed-in person and sends it as soon as it can. */
-export async function addToOutbox<P>(kind: string, payload: P): Promise<OutboxItem<P>> {
+/**
+ * Sends an item's `request` with `sendJson` and gives the server's answer, parsed with `schema`, to `onSent`. Offline
+ * it does not try: the item waits for `online`, the app's next start or Background Sync.
+ */
+export function httpOutboxSender<P, S extends v.GenericSchema>(
+  schema: S,
+  handlers: { onSent: (item: OutboxItem<P>, answer: v.InferOutput<S>) => void; onRefused?: (item: OutboxItem<P>) => void },
+): OutboxSender<P> {
+  return {
+    async send(item) {
+      if (!item.request) throw new OutboxRefusal('This item cannot be sent')
+      if (!navigator.onLine) throw new Error('Offline')
+      const answer = await sendJson(schema, 'post', item.request.path.replace(/^\/api\//, ''), requestBody(item))
+      handlers.onSent(item, answer)
+    },
+    onRefused: handlers.onRefused,
+  }
+}
+
+/** Keeps a new item for the signed-in person and sends it as soon as it can; `request` for a write over HTTP. */
+export async function addToOutbox<P>(kind: string, payload: P, request: OutboxRequest | null = null): Promise<OutboxItem<P>> {
   const who = owner()
   if (!who) throw new Error('Sign in to send this')
   // Strictly increasing, so two items made within one millisecond keep the order they were written in.
   lastCreated = Math.max(Date.now(), lastCreated + 1)
-  const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, state: 'pending', error: null, createdAt: new Date(lastCreated).toISOString(), owner: who }
-  await set(item.id, item, db())
+  const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, request, state: 'pending', error: null, createdAt: new Date(lastCreated).toISOString(), owner: who }
+  await writeItem(item)
+  rememberSession()
   await changed()
+  if (request) void requestBackgroundSync()
   void flushOutbox()
   return item
 }
 
-/** Sends a refused item again, with its text changed when `payload` is given. */
-export async function retryOutboxItem<P>(id: string, payload?: P) {
-  const item = await get<OutboxItem<P>>(id, db())
+/**
+ * Sends a pending or refused item again, with what it says changed when `payload` (and for an HTTP write, its
+ * `request`) is given: editing an item that waits is the same as retrying it.
+ */
+export async function retryOutboxItem<P>(id: string, payload?: P, request?: OutboxRequest) {
+  const item = await readItem<P>(id)
   if (!item) return
-  await set(id, { ...item, payload: payload === undefined ? item.payload : payload, state: 'pending', error: null }, db())
+  await writeItem({
+    ...item,
+    payload: payload === undefined ? item.payload : payload,
+    request: request === undefined ? item.request : request,
+    state: 'pending',
+    error: null,
+  } as OutboxItem)
   await changed()
+  if (item.request) void requestBackgroundSync()
   void flushOutbox()
 }
 
 /** Removes an item its writer no longer wants sent. */
 export async function discardOutboxItem(id: string) {
-  await del(id, db())
+  await deleteItem(id)
   await changed()
 }
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { CreatedAt } from './columns.ts'
+import type { UpdatedAt } from './columns.ts'
 
 export interface NotificationsTable {
   id: Generated<string>
@@ -7,8 +7,12 @@ export interface NotificationsTable {
   title: string
   text: string
   link: string | null
-  created_at: CreatedAt
+  /** A gathered notice takes the time of its latest news, so it rises to the top. */
+  created_at: UpdatedAt
   read_at: Date | null
+  /** Notices of one kind about one thing that gather while unread ('post-likes:<id>'). */
+  group_key: string | null
+  group_count: Generated<number>
 }
 
 /** The notifications area's tables. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../contract/notifications.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -16,6 +16,33 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       await trx
         .insertInto('notifications')
         .values({ user_id: userId, title: notification.title, text: notification.text, link: notification.link ?? null })
+        .execute()
+    },
+
+    /**
+     * A notice that gathers the same kind of news about one thing (likes on a post): while the last one with this
+     * `groupKey` is unread, it is updated and moved to the top instead of a new one being added. `more` is its text
+     * from the second on, with `{count}` standing for how many it gathers.
+     */
+    async gather(trx: Kysely<Database>, userId: string, groupKey: string, first: NewNotification, more: Omit<NewNotification, 'link'>) {
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: userId, title: first.title, text: first.text, link: first.link ?? null, group_key: groupKey })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'group_key'])
+            .where('read_at', 'is', null)
+            .where('group_key', 'is not', null)
+            .doUpdateSet((eb) => {
+              const count = sql<string>`(${eb.ref('notifications.group_count')} + 1)::text`
+              return {
+                group_count: eb(eb.ref('notifications.group_count'), '+', 1),
+                title: sql<string>`replace(${more.title}, '{count}', ${count})`,
+                text: sql<string>`replace(${more.text}, '{count}', ${count})`,
+                created_at: new Date(),
+              }
+            }),
+        )
         .execute()
     },
 
