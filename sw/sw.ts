@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { sendOutboxOnSync } from './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -29,6 +30,8 @@ registerRoute(
     ],
   }),
 )
+
+sendOutboxOnSync()
 
 // A new version waits until the person accepts the "new version available" prompt.
 self.addEventListener('message', (event) => {

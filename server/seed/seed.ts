@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoCommunity } from './demo-community.ts'
 import { seedDemoEvents } from './demo-events.ts'
 import { seedDemoExperts } from './demo-experts.ts'
 import { seedDemoVacancies } from './demo-vacancies.ts'
@@ -24,5 +25,6 @@ export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, {
   if (demoData && (await once(db, 'seed:demo-vacancies:v1', seedDemoVacancies))) ran.push('demo vacancies')
   if (demoData && (await once(db, 'seed:demo-events:v1', seedDemoEvents))) ran.push('demo events')
   if (demoData && (await once(db, 'seed:demo-experts:v1', (trx) => seedDemoExperts(trx)))) ran.push('demo experts')
+  if (demoData && (await once(db, 'seed:demo-community:v1', (trx) => seedDemoCommunity(trx)))) ran.push('demo community')
   return ran
 }
