@@ -1,6 +1,4 @@
-/// <reference path="../src/lib/background-sync.d.ts" />
-
-// The worker's `sync` event, which TypeScript's WebWorker library leaves out.
+// The worker's `sync` event, which TypeScript's WebWorker library leaves out (its types: src/lib/background-sync.d.ts).
 interface ServiceWorkerGlobalScopeEventMap {
   sync: SyncEvent
 }
