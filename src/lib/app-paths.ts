@@ -12,7 +12,7 @@ export const appPaths = {
   events: '/event',
   connect: '/connect',
   templates: pendingRoute('/templates'),
-  community: pendingRoute('/rc-community'),
+  community: '/rc-community',
   writingServices: pendingRoute('/writting'),
   plans: '/plans',
   contact: pendingRoute('/contact'),

@@ -204,11 +204,11 @@ export function httpOutboxSender<P, S extends v.GenericSchema>(
 export async function addToOutbox<P>(kind: string, payload: P, request: OutboxRequest | null = null): Promise<OutboxItem<P>> {
   const who = owner()
   if (!who) throw new Error('Sign in to send this')
+  start()
   // Strictly increasing, so two items made within one millisecond keep the order they were written in.
   lastCreated = Math.max(Date.now(), lastCreated + 1)
   const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, request, state: 'pending', error: null, createdAt: new Date(lastCreated).toISOString(), owner: who }
   await writeItem(item)
-  rememberSession()
   await changed()
   if (request) void requestBackgroundSync()
   void flushOutbox()

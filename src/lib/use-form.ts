@@ -24,16 +24,18 @@ interface Options<S extends v.GenericSchema> {
    * thrown is a bug and is rethrown.
    */
   onSubmit: (values: v.InferOutput<S>) => Promise<unknown>
+  /** Messages to show from the start, such as the field issues of the server's refusal of an item being edited. */
+  initialErrors?: FieldErrors
 }
 
 /**
  * A form's values and messages, checked with the same valibot schema the server uses. Fields are checked as they
  * change once the user has tried to submit (or straight away for `validateOnChange` fields such as selects).
  */
-export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit }: Options<S>) {
+export function useForm<S extends v.GenericSchema>({ schema, initial, onSubmit, initialErrors }: Options<S>) {
   type Values = v.InferInput<S>
   const [values, setValues] = useState<Values>(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(() => initialErrors ?? {})
   const [submitting, setSubmitting] = useState(false)
   const { toast } = useToast()
   const initialValues = useRef(initial)
