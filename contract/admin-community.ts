@@ -8,6 +8,7 @@ import { FLAG_REASONS } from './community.ts'
 
 export const MODERATION_PAGE_SIZE = 20
 export const SILENCE_MAX_DAYS = 365
+export const SILENCE_REASON_MAX_LENGTH = 500
 
 export const moderationMessages = {
   nothingToReview: 'Nothing about this is waiting for review',
@@ -58,7 +59,7 @@ export const MemberParams = v.object({ userId: v.pipe(v.string(), v.uuid('Invali
 /** `POST /api/admin/community/members/{userId}/silence`. */
 export const SilenceBody = v.object({
   days: v.pipe(v.number(moderationMessages.days), v.integer(moderationMessages.days), v.minValue(1, moderationMessages.days), v.maxValue(SILENCE_MAX_DAYS, moderationMessages.days)),
-  reason: requiredText('Reason', 500),
+  reason: requiredText('Reason', SILENCE_REASON_MAX_LENGTH),
 })
 export type SilenceBody = v.InferInput<typeof SilenceBody>
 

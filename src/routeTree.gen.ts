@@ -20,6 +20,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as JournalFinderRouteImport } from './routes/journal-finder'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PlansRouteImport } from './routes/plans'
+import { Route as RcCommunityRouteImport } from './routes/rc-community'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -35,6 +36,9 @@ import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
 import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-dashboard.chats.index'
 import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
+import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
+import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
+import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
 import { Route as AdminDashboardExpertsIndexRouteImport } from './routes/admin-dashboard.experts.index'
@@ -102,6 +106,11 @@ const LoginRoute = LoginRouteImport.update({
 const PlansRoute = PlansRouteImport.update({
   id: '/plans',
   path: '/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcCommunityRoute = RcCommunityRouteImport.update({
+  id: '/rc-community',
+  path: '/rc-community',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -180,6 +189,24 @@ const AdminDashboardChatsIdRoute = AdminDashboardChatsIdRouteImport.update({
   path: '/chats/$id',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardCommunityIndexRoute =
+  AdminDashboardCommunityIndexRouteImport.update({
+    id: '/community/',
+    path: '/community/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCommunityLogRoute =
+  AdminDashboardCommunityLogRouteImport.update({
+    id: '/community/log',
+    path: '/community/log',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCommunitySilencedRoute =
+  AdminDashboardCommunitySilencedRouteImport.update({
+    id: '/community/silenced',
+    path: '/community/silenced',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEventsIndexRoute =
   AdminDashboardEventsIndexRouteImport.update({
     id: '/events/',
@@ -269,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
   '/plans': typeof PlansRoute
+  '/rc-community': typeof RcCommunityRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -283,12 +311,15 @@ export interface FileRoutesByFullPath {
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
+  '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
+  '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
+  '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
@@ -309,6 +340,7 @@ export interface FileRoutesByTo {
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
   '/plans': typeof PlansRoute
+  '/rc-community': typeof RcCommunityRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -323,12 +355,15 @@ export interface FileRoutesByTo {
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
+  '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
+  '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
+  '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
@@ -351,6 +386,7 @@ export interface FileRoutesById {
   '/journal-finder': typeof JournalFinderRoute
   '/login': typeof LoginRoute
   '/plans': typeof PlansRoute
+  '/rc-community': typeof RcCommunityRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -365,12 +401,15 @@ export interface FileRoutesById {
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
+  '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
+  '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
+  '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
@@ -394,6 +433,7 @@ export interface FileRouteTypes {
     | '/journal-finder'
     | '/login'
     | '/plans'
+    | '/rc-community'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -408,12 +448,15 @@ export interface FileRouteTypes {
     | '/vacancy/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/chats/$id'
+    | '/admin-dashboard/community/log'
+    | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
+    | '/admin-dashboard/community/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
@@ -434,6 +477,7 @@ export interface FileRouteTypes {
     | '/journal-finder'
     | '/login'
     | '/plans'
+    | '/rc-community'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -448,12 +492,15 @@ export interface FileRouteTypes {
     | '/vacancy/$slug'
     | '/admin-dashboard'
     | '/admin-dashboard/chats/$id'
+    | '/admin-dashboard/community/log'
+    | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats'
+    | '/admin-dashboard/community'
     | '/admin-dashboard/events'
     | '/admin-dashboard/experts'
     | '/admin-dashboard/plans'
@@ -475,6 +522,7 @@ export interface FileRouteTypes {
     | '/journal-finder'
     | '/login'
     | '/plans'
+    | '/rc-community'
     | '/register'
     | '/reset-password'
     | '/settings'
@@ -489,12 +537,15 @@ export interface FileRouteTypes {
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
     | '/admin-dashboard/chats/$id'
+    | '/admin-dashboard/community/log'
+    | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
+    | '/admin-dashboard/community/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
@@ -517,6 +568,7 @@ export interface RootRouteChildren {
   JournalFinderRoute: typeof JournalFinderRoute
   LoginRoute: typeof LoginRoute
   PlansRoute: typeof PlansRoute
+  RcCommunityRoute: typeof RcCommunityRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
@@ -607,6 +659,13 @@ declare module '@tanstack/react-router' {
       path: '/plans'
       fullPath: '/plans'
       preLoaderRoute: typeof PlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rc-community': {
+      id: '/rc-community'
+      path: '/rc-community'
+      fullPath: '/rc-community'
+      preLoaderRoute: typeof RcCommunityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -714,6 +773,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardChatsIdRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/community/': {
+      id: '/admin-dashboard/community/'
+      path: '/community'
+      fullPath: '/admin-dashboard/community/'
+      preLoaderRoute: typeof AdminDashboardCommunityIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/community/log': {
+      id: '/admin-dashboard/community/log'
+      path: '/community/log'
+      fullPath: '/admin-dashboard/community/log'
+      preLoaderRoute: typeof AdminDashboardCommunityLogRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/community/silenced': {
+      id: '/admin-dashboard/community/silenced'
+      path: '/community/silenced'
+      fullPath: '/admin-dashboard/community/silenced'
+      preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/events/': {
       id: '/admin-dashboard/events/'
       path: '/events'
@@ -812,12 +892,15 @@ interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
+  AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
+  AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
+  AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
@@ -832,12 +915,15 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
+  AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
+  AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
+  AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
@@ -864,6 +950,7 @@ const rootRouteChildren: RootRouteChildren = {
   JournalFinderRoute: JournalFinderRoute,
   LoginRoute: LoginRoute,
   PlansRoute: PlansRoute,
+  RcCommunityRoute: RcCommunityRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,

@@ -1,5 +1,5 @@
 // The admin area's sections, in the sidebar's order, with the spec's labels; Events Management, which the spec's
-// sidebar lacks, stands after Courses, and Expert and Chat Management after Profile Management. Each has its own
+// sidebar lacks, stands after Courses, and Expert and Chat Management and Community Moderation after Profile Management. Each has its own
 // address, `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
 // `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013); until then the entry says what it will manage.
 
@@ -17,6 +17,7 @@ export type AdminSectionId =
   | 'profile'
   | 'experts'
   | 'chats'
+  | 'community'
   | 'thesis'
   | 'enquiries'
   | 'plans'
@@ -44,6 +45,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'profile', label: 'Profile Management', about: 'Your own admin profile: name, photo and password.' },
   { id: 'experts', label: 'Expert Management', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
   { id: 'chats', label: 'Chat Management', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
+  { id: 'community', label: 'Community Moderation', about: 'What members flag in the research community: restore or delete it, silence its author for a time, and read the record of every staff action.', built: true },
   { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
   { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, with their status from new to answered.' },
   { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },

@@ -1,13 +1,11 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../lib/api.ts'
 import { appPaths } from '../../lib/app-paths.ts'
 import { useAuth } from '../../lib/auth.ts'
+import { useLoginPrompt } from '../../lib/use-login-prompt.ts'
 import { useToast } from '../../ui/toast-store.ts'
 import { isUpgradeRequired, useFeatureAccess, useUpgradePrompt } from '../plans/index.ts'
 import { useCreateConversation } from './api/experts-mutations.ts'
-
-/** The alert a visitor gets for Connect, as the shared 'login required' message says it. */
-export const LOGIN_REQUIRED = 'Please login or register'
 
 /**
  * Connect: a visitor is told to sign in and goes to the login page, coming back here afterwards; a member whose plan
@@ -21,13 +19,10 @@ export function useConnect() {
   const onGated = useUpgradePrompt()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const router = useRouter()
+  const loginPrompt = useLoginPrompt()
   const create = useCreateConversation()
 
-  const toLogin = () => {
-    toast({ tone: 'error', title: LOGIN_REQUIRED, description: 'Sign in to chat with an expert; you will come back here.' })
-    void navigate({ to: '/login', search: { redirect: router.state.location.href } })
-  }
+  const toLogin = () => loginPrompt('Sign in to chat with an expert; you will come back here.')
 
   const connect = (expertId: string) => {
     if (!token) return toLogin()

@@ -10,6 +10,11 @@ const DeletedResponse = envelope(v.null())
 interface CollectionSpec<K extends string, Item extends { id: number | string }, Values, Patch> {
   /** The area's name: its path under /api/admin, its items' key in a page, and its public list's first key. */
   name: K
+  /**
+   * Its path under /api/admin when that is not its name ('community/flags', whose pages hold `items`); its keys follow
+   * the path's parts, so one area's lists share a key to refresh them all by.
+   */
+  path?: string
   item: v.GenericSchema<unknown, Item>
   /** What create and edit take; only their types are used. A list staff only read (payments) has neither. */
   input?: v.GenericSchema<unknown, Values>
@@ -22,20 +27,21 @@ interface CollectionSpec<K extends string, Item extends { id: number | string },
  * The keys are under the signed-in person's (`userKey`): only an admin may read them, they go at sign-out and none is
  * kept on the device for offline reading. What the admin is told (the toast, where the screen goes) is up to the screen.
  */
-export function adminCollection<K extends string, Item extends { id: number | string }, Values = never, Patch = never>({ name, item }: CollectionSpec<K, Item, Values, Patch>) {
+export function adminCollection<K extends string, Item extends { id: number | string }, Values = never, Patch = never>({ name, path = name, item }: CollectionSpec<K, Item, Values, Patch>) {
   type Page = Paged<K, Item>
   const ListResponse = pagedResponse(name, item) as unknown as v.GenericSchema<unknown, { data: Page }>
   const ItemResponse = envelope(item)
+  const at = path.split('/')
   const keys = {
-    lists: userKey('admin', name, 'list'),
-    list: (search: string) => userKey('admin', name, 'list', search),
-    item: (id: Item['id']) => userKey('admin', name, 'item', id),
+    lists: userKey('admin', ...at, 'list'),
+    list: (search: string) => userKey('admin', ...at, 'list', search),
+    item: (id: Item['id']) => userKey('admin', ...at, 'item', id),
   }
 
   const fetchPage = (search: string, page: number, signal?: AbortSignal) => {
     const searchParams = new URLSearchParams({ page: String(page) })
     if (search) searchParams.set('search', search)
-    return getJson(ListResponse, `admin/${name}`, { signal, searchParams }).then((r) => r.data)
+    return getJson(ListResponse, `admin/${path}`, { signal, searchParams }).then((r) => r.data)
   }
 
   /** Every admin list is asked for again, and the public one too: a change shows there at once. */
@@ -52,7 +58,8 @@ export function adminCollection<K extends string, Item extends { id: number | st
   return {
     keys,
 
-    listQuery: (search: string) =>
+    /** A list the server does not search (the moderation queue) leaves `search` out. */
+    listQuery: (search = '') =>
       infiniteQueryOptions({
         queryKey: keys.list(search.trim()),
         queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), pageParam, signal),
@@ -63,14 +70,14 @@ export function adminCollection<K extends string, Item extends { id: number | st
     itemQuery: (id: Item['id']) =>
       queryOptions({
         queryKey: keys.item(id),
-        queryFn: ({ signal }) => getJson(ItemResponse, `admin/${name}/${id}`, { signal }).then((r) => r.data as Item),
+        queryFn: ({ signal }) => getJson(ItemResponse, `admin/${path}/${id}`, { signal }).then((r) => r.data as Item),
         staleTime: 0,
       }),
 
     useCreate() {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (values: Values) => sendJson(ItemResponse, 'post', `admin/${name}`, values),
+        mutationFn: (values: Values) => sendJson(ItemResponse, 'post', `admin/${path}`, values),
         onSuccess: (reply) => stored(queryClient, reply.data as Item),
       })
     },
@@ -78,7 +85,7 @@ export function adminCollection<K extends string, Item extends { id: number | st
     useUpdate(id: Item['id']) {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `admin/${name}/${id}`, patch),
+        mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `admin/${path}/${id}`, patch),
         onSuccess: (reply) => stored(queryClient, reply.data as Item),
       })
     },
@@ -86,7 +93,7 @@ export function adminCollection<K extends string, Item extends { id: number | st
     useDelete() {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (id: Item['id']) => sendJson(DeletedResponse, 'delete', `admin/${name}/${id}`),
+        mutationFn: (id: Item['id']) => sendJson(DeletedResponse, 'delete', `admin/${path}/${id}`),
         onSuccess: (_reply, id) => {
           // Gone from the cards at once; the lists are asked for again behind it.
           queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: keys.lists }, (data) =>

@@ -21,6 +21,7 @@ const labels = [
   'Profile Management',
   'Expert Management',
   'Chat Management',
+  'Community Moderation',
   'Thesis Management',
   'Enquiries Management',
   'Plan Management',
@@ -62,7 +63,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // The home page links to what is built and counts nothing.
     const home = within(screen.getByRole('region', { name: 'Dashboard' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/plans'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/plans'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {

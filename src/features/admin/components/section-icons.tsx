@@ -18,6 +18,7 @@ const paths: Record<AdminSectionId | 'home' | 'logout', ReactNode> = {
   profile: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
   experts: <path d="M12 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5 20a7 7 0 0 1 14 0M17 13l1.5 1.5L21 12" />,
   chats: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
+  community: <path d="M5 21V4M5 4h12l-2.5 4L17 12H5" />,
   thesis: <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2zM8 7h6" />,
   enquiries: <path d="M4 6h16v12H4zM4 7l8 6 8-6" />,
   plans: <path d="M3 7h18v10H3zM3 11h18M7 15h3" />,

@@ -6,12 +6,15 @@ interface AdminItemCardProps {
   /** Makes the card's heading id unique ('admin-vacancy-7'). */
   id: string
   /**
-   * The status badge, coloured by its value: `open`, `published`, `offered`, `captured`, `answered` and `listed` green;
-   * `closed`, `cancelled`, `retired`, `canceled`, `failed` and `unlisted` red; any other blue.
+   * The status badge, coloured by its value: `open`, `published`, `offered`, `captured`, `answered`, `listed`, `restore`
+   * and `unsilence` green; `closed`, `cancelled`, `retired`, `canceled`, `failed`, `unlisted`, `hidden`, `delete` and
+   * `silence` red; any other blue.
    */
   status: { value: string; label: string }
   title: string
   subtitle: string
+  /** What the item says, between its subtitle and its facts (a flagged post's text). */
+  body?: ReactNode
   /** Label and value, in order. */
   facts: readonly (readonly [string, ReactNode])[]
   /** Edit and Delete; none for a record staff only read (a payment). */
@@ -19,7 +22,7 @@ interface AdminItemCardProps {
 }
 
 /** One item of a management list, as a card of its main facts with its actions at the foot. */
-export function AdminItemCard({ id, status, title, subtitle, facts, actions }: AdminItemCardProps) {
+export function AdminItemCard({ id, status, title, subtitle, body, facts, actions }: AdminItemCardProps) {
   return (
     <Card className={styles.card} aria-labelledby={id}>
       <p className={styles.status} data-status={status.value}>
@@ -29,6 +32,7 @@ export function AdminItemCard({ id, status, title, subtitle, facts, actions }: A
         {title}
       </h2>
       <p className={styles.subtitle}>{subtitle}</p>
+      {body}
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>

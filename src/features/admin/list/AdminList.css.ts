@@ -37,11 +37,11 @@ export const status = style({
   backgroundColor: vars.color.infoBg,
   color: vars.color.info,
   selectors: {
-    '&:is([data-status="open"], [data-status="published"], [data-status="offered"], [data-status="captured"], [data-status="answered"], [data-status="listed"])': {
+    '&:is([data-status="open"], [data-status="published"], [data-status="offered"], [data-status="captured"], [data-status="answered"], [data-status="listed"], [data-status="restore"], [data-status="unsilence"])': {
       backgroundColor: vars.color.successBg,
       color: vars.color.success,
     },
-    '&:is([data-status="closed"], [data-status="cancelled"], [data-status="retired"], [data-status="canceled"], [data-status="failed"], [data-status="unlisted"])': {
+    '&:is([data-status="closed"], [data-status="cancelled"], [data-status="retired"], [data-status="canceled"], [data-status="failed"], [data-status="unlisted"], [data-status="hidden"], [data-status="delete"], [data-status="silence"])': {
       backgroundColor: vars.color.dangerBg,
       color: vars.color.danger,
     },

@@ -20,10 +20,12 @@ interface ConfirmDeleteProps {
   done: string
   /** The button's word, where the item is not deleted as such ('Remove' for an expert's role). */
   verb?: { action: string; pending: string }
+  /** An action that can be undone (restoring a hidden post): plain buttons, and no warning that it cannot. */
+  undoable?: true
 }
 
 /** Delete (or another word for it), after the admin confirms it in a dialog that names the item; a refusal closes it and is toasted with the server's message. */
-export function ConfirmDelete({ name, question, consequence, remove, pending, done, verb = { action: 'Delete', pending: 'Deleting…' } }: ConfirmDeleteProps) {
+export function ConfirmDelete({ name, question, consequence, remove, pending, done, verb = { action: 'Delete', pending: 'Deleting…' }, undoable }: ConfirmDeleteProps) {
   const [open, setOpen] = useState(false)
   const { toast } = useToast()
 
@@ -43,7 +45,7 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className={styles.danger} aria-label={`${verb.action} ${name}`}>
+        <Button variant={undoable ? 'outline' : 'ghost'} size="sm" className={undoable ? undefined : styles.danger} aria-label={`${verb.action} ${name}`}>
           {verb.action}
         </Button>
       </AlertDialog.Trigger>
@@ -51,13 +53,13 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
         <AlertDialog.Overlay className={dialog.overlay} />
         <AlertDialog.Content className={dialog.dialog}>
           <AlertDialog.Title className={dialog.dialogTitle}>{question}</AlertDialog.Title>
-          <AlertDialog.Description className={dialog.dialogText}>{consequence} This cannot be undone.</AlertDialog.Description>
+          <AlertDialog.Description className={dialog.dialogText}>{undoable ? consequence : `${consequence} This cannot be undone.`}</AlertDialog.Description>
           <div className={dialog.dialogActions}>
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the server has answered. */}
-            <Button className={styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
+            <Button className={undoable ? undefined : styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
               {pending ? verb.pending : verb.action}
             </Button>
           </div>

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react'
 import type { Profile } from '../../../../contract/profile.ts'
 import { ChatLink, loadChatSync } from '../../chat/index.ts'
+import { loadCommunitySync } from '../../community/index.ts'
 import { NotificationBell } from '../../notifications/index.ts'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'
 
 const ChatSync = lazy(loadChatSync)
+const CommunitySync = lazy(loadCommunitySync)
 
 interface AccountControlsProps {
   user: Profile
@@ -20,9 +22,14 @@ export default function AccountControls({ user, layout, onNavigate }: AccountCon
     <div className={styles.controls[layout]}>
       {/* The bar's controls are on every screen while someone is signed in; the phone menu's copy must not run it twice. */}
       {layout === 'bar' && (
-        <Suspense fallback={null}>
-          <ChatSync />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ChatSync />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CommunitySync />
+          </Suspense>
+        </>
       )}
       <ChatLink labelled={labelled} onNavigate={onNavigate} />
       <NotificationBell labelled={labelled} onNavigate={onNavigate} />

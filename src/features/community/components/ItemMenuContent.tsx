@@ -1,0 +1,38 @@
+import { DropdownMenu } from 'radix-ui'
+import { FLAG_REASONS, type FlagReason } from '../../../../contract/community.ts'
+import * as styles from './Community.css.ts'
+import type { ItemMenuProps } from './ItemMenu.tsx'
+import { MoreIcon } from './icons.tsx'
+
+const flagLabels: Record<FlagReason, string> = { spam: 'Flag as spam', 'off-topic': 'Flag as off-topic', inappropriate: 'Flag as inappropriate' }
+
+/** The menu itself (radix's), loaded the first time someone opens one; it opens at once when it arrives. */
+export default function ItemMenuContent({ label, canDelete, canFlag, onDelete, onFlag }: ItemMenuProps) {
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={label}>
+        <MoreIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} collisionPadding={8}>
+          {canDelete && (
+            <DropdownMenu.Item className={styles.menuDanger} onSelect={onDelete}>
+              Delete
+            </DropdownMenu.Item>
+          )}
+          {canDelete && canFlag && <DropdownMenu.Separator className={styles.menuSeparator} />}
+          {canFlag && (
+            <DropdownMenu.Group>
+              <DropdownMenu.Label className={styles.menuLabel}>Ask staff to review it</DropdownMenu.Label>
+              {FLAG_REASONS.map((reason) => (
+                <DropdownMenu.Item key={reason} className={styles.menuItem} onSelect={() => onFlag(reason)}>
+                  {flagLabels[reason]}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
