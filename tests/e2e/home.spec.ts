@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { footerOf } from './support/footer.ts'
+import { footerOf, reveal } from './support/footer.ts'
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
@@ -33,18 +33,18 @@ test.describe('home', () => {
   })
 
   test('shows free and premium services with Learn More links', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
     await expect(page.getByRole('link', { name: /Learn More/ })).toHaveCount(7)
     await expect(page.getByRole('heading', { name: 'Connect to Expert' })).toBeVisible()
   })
 
   test('offers the premium package with Buy Now to the plans page', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'PREMIUM SERVICES PACKAGE' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'PREMIUM SERVICES PACKAGE' }))).toBeVisible()
     await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/plans')
   })
 
   test('explains why to choose us with three points', async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Why Choose Us' }))).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Works on your phone, even offline' })).toBeVisible()
   })
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { footerOf } from './support/footer.ts'
+import { footerOf, reveal } from './support/footer.ts'
 
 test.describe('navigation', () => {
   test('the menu comes from the server and leads to each screen, highlighting the current one', async ({ page, isMobile }) => {
@@ -37,7 +37,7 @@ test.describe('navigation', () => {
     await page.goto('/page/disclaimer')
     await page.getByRole('banner').getByRole('link').first().click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
   })
 
   test('the about page opens at its about-us anchor and describes this product', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
-import { footerOf } from './support/footer.ts'
+import { footerOf, reveal } from './support/footer.ts'
 
 // The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
 // two-core machine, before the test's own steps.
@@ -12,7 +12,7 @@ test.describe('offline', () => {
   test('home and a visited content page reload from the cache with an offline notice', async ({ page, context }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
-    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
     await (await footerOf(page)).getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     await waitForSavedCache(page, 'What we collect')
@@ -20,8 +20,8 @@ test.describe('offline', () => {
     await context.setOffline(true)
     await page.goto('/')
     await expect(page.getByRole('status').filter({ hasText: 'You are offline. Showing what you last saw.' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
+    await expect(await reveal(page, page.getByRole('heading', { name: 'Why Choose Us' }))).toBeVisible()
 
     await page.goto('/page/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()

@@ -1,16 +1,20 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * The footer, which loads as it comes near the screen: the page is scrolled to its end, as a reader would, again
- * while content above it still arrives and pushes the end further down.
+ * What loads only as it comes near the screen (the footer, the home page's lower sections): the page is scrolled
+ * to its end, as a reader would, again while content above it still arrives and pushes the end further down, until
+ * `target` is there; then it is brought into view.
  */
-export async function footerOf(page: Page) {
-  const footer = page.getByRole('contentinfo')
+export async function reveal(page: Page, target: Locator) {
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      return footer.count()
+      return target.count()
     })
-    .toBe(1)
-  return footer
+    .toBeGreaterThan(0)
+  await target.first().scrollIntoViewIfNeeded()
+  return target
 }
+
+/** The footer, which loads as it comes near the screen. */
+export const footerOf = (page: Page) => reveal(page, page.getByRole('contentinfo'))
