@@ -1,0 +1,227 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Post } from '../../contract/community.ts'
+import { signInAs } from './support/accounts.ts'
+import { expectAccessible, expectNoHorizontalScroll, waitForServiceWorker } from './support/checks.ts'
+import { e2eAdmin, e2eCommunityMembers } from './support/servers.ts'
+
+// The research community through the real server, at both sizes: each size writes as a member of its own, so the
+// two projects never meet each other's posts. Titles carry a word made for the test, found by the API's search.
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+const PENDING = 'Pending — will be posted when you are back online'
+const DEMO_POST = 'How do I read a forest plot?'
+
+const memberOf = (isMobile: boolean) => e2eCommunityMembers[isMobile ? 'phone' : 'desktop']
+/** A word no other post has: letters only, as the search reads digits and hyphens apart. */
+const marker = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 10)}`
+
+/** The posts the server has whose title, text or comments hold `word`. */
+async function postsWith(request: APIRequestContext, word: string) {
+  const response = await request.get(`/api/community-posts?search=${word}`)
+  return ((await response.json()) as { data: { posts: Post[] } }).data.posts
+}
+
+const postCard = (page: Page, title: string) => page.getByRole('article', { name: title })
+const feedTitle = (page: Page, title: string) => page.getByRole('heading', { name: title, level: 3 })
+
+async function writePost(page: Page, title: string, text: string) {
+  await page.getByLabel('Post Title').fill(title)
+  await page.getByLabel('Post Content').fill(text)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+}
+
+test('a visitor reads the feed and is sent to sign in to like it', async ({ page }) => {
+  await page.goto('/rc-community?search=forest')
+  await expect(feedTitle(page, DEMO_POST)).toBeVisible()
+  await postCard(page, DEMO_POST).getByRole('button', { name: /^Like/ }).click()
+  await expect(page.getByText('Please login or register', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/rc-community?search=forest')
+})
+
+test('a member posts, comments, replies, likes and deletes their own post; others’ posts offer no Delete', async ({ page, request, isMobile }) => {
+  await signInAs(page, request, memberOf(isMobile))
+  await page.goto('/rc-community')
+  const word = marker()
+  const title = `Fixing organoids ${word}`
+  await writePost(page, title, 'Which fixative keeps the lumen open?\nWe tried 4% PFA.')
+  const card = postCard(page, title)
+  await expect(feedTitle(page, title)).toBeVisible()
+  await expect(card.getByText(PENDING)).toHaveCount(0)
+  await expect(card.getByText('We tried 4% PFA.')).toBeVisible()
+  expect(await postsWith(request, word)).toHaveLength(1)
+
+  await card.getByRole('button', { name: 'Like (0)' }).click()
+  await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true')
+
+  await card.getByRole('button', { name: 'Comments (0)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Comments' })
+  await dialog.getByPlaceholder('Enter comment').fill('Methanol worked better for us.')
+  await dialog.getByRole('button', { name: 'Comment', exact: true }).click()
+  await expect(dialog.getByText('Methanol worked better for us.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Replies (0)' }).click()
+  await dialog.getByPlaceholder('Enter reply').fill('Thanks, trying it this week.')
+  await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
+  await expect(dialog.getByText('Thanks, trying it this week.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Replies (1)' })).toBeVisible()
+  if (isMobile) await expectNoHorizontalScroll(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(card.getByRole('button', { name: 'Comments (2)' })).toBeVisible()
+
+  await card.getByRole('button', { name: `More actions for the post “${title}”` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(feedTitle(page, title)).toHaveCount(0)
+  expect(await postsWith(request, word)).toHaveLength(0)
+
+  await page.goto('/rc-community?search=forest')
+  await postCard(page, DEMO_POST).getByRole('button', { name: `More actions for the post “${DEMO_POST}”` }).click()
+  await expect(page.getByRole('menuitem', { name: 'Flag as spam' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
+})
+
+test('posts and a comment written offline wait through a reload and are published once when the network returns', async ({ page, context, request, isMobile }) => {
+  await signInAs(page, request, memberOf(isMobile))
+  await page.goto('/rc-community?search=forest')
+  await waitForServiceWorker(page)
+  const demo = postCard(page, DEMO_POST)
+  await expect(demo).toBeVisible()
+  const word = marker()
+  const titles = [`On the train ${word} one`, `On the train ${word} two`]
+
+  await context.setOffline(true)
+  for (const title of titles) await writePost(page, title, 'Written with no signal.')
+  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+  await demo.getByRole('button', { name: /^Comments/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Comments' })
+  await dialog.getByPlaceholder('Enter comment').fill(`Offline comment ${word}`)
+  await dialog.getByRole('button', { name: 'Comment', exact: true }).click()
+  await expect(dialog.getByText(PENDING)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  await page.goto(`/rc-community?search=${word}`)
+  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+  expect(await postsWith(request, word)).toHaveLength(0)
+
+  await context.setOffline(false)
+  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0)
+  // The two posts, and the demo post, found by the comment's word.
+  await expect.poll(async () => (await postsWith(request, word)).map((post) => post.title).sort()).toEqual([...titles, DEMO_POST].sort())
+  const demoPost = (await postsWith(request, word)).find((post) => post.title === DEMO_POST)!
+  const thread = ((await (await request.get(`/api/community-posts/${demoPost.id}/comments`)).json()) as { data: { comments: { text: string }[] } }).data
+  expect(thread.comments.filter((comment) => comment.text === `Offline comment ${word}`)).toHaveLength(1)
+  await page.reload()
+  for (const title of titles) await expect(feedTitle(page, title)).toHaveCount(1)
+  await expect(page.getByText(PENDING)).toHaveCount(0)
+})
+
+test('a post whose answer was lost on a flaky network is published once', async ({ browser, baseURL, request, isMobile }) => {
+  // Without the service worker, so the test's network sits between the page and the server.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...(isMobile ? { viewport: { width: 360, height: 740 } } : {}) })
+  const page = await context.newPage()
+  try {
+    await signInAs(page, request, memberOf(isMobile))
+    let lost = 0
+    await page.route('**/api/community-posts/create', async (route) => {
+      // The server stores the post, then the connection drops before its answer arrives: twice.
+      await route.fetch()
+      if (lost++ < 2) return route.abort('connectionreset')
+      return route.continue()
+    })
+    await page.goto('/rc-community')
+    const word = marker()
+    const title = `Flaky signal ${word}`
+    await writePost(page, title, 'Sent from a basement lab.')
+    await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+    await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0, { timeout: 20_000 })
+    expect(lost).toBeGreaterThanOrEqual(3)
+    expect(await postsWith(request, word)).toHaveLength(1)
+    await expect(feedTitle(page, title)).toHaveCount(1)
+  } finally {
+    await context.close()
+  }
+})
+
+test('with the app closed, Background Sync publishes a post written offline, once', async ({ page, context, request, isMobile, baseURL }) => {
+  test.skip(isMobile, 'the service worker is the same at both sizes')
+  await signInAs(page, request, memberOf(isMobile))
+  await page.goto('/rc-community')
+  await waitForServiceWorker(page)
+  const word = marker()
+  const title = `Closed app ${word}`
+  await context.setOffline(true)
+  await writePost(page, title, 'Written offline, then the app was closed.')
+  await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+  await page.close()
+  await context.setOffline(false)
+  expect(await postsWith(request, word)).toHaveLength(0)
+
+  // A page of the site that runs none of the app (robots.txt) only to reach the worker and fire its sync.
+  const other = await context.newPage()
+  await other.goto('/robots.txt')
+  const cdp = await context.newCDPSession(other)
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => !r.isDeleted)
+      if (found) resolve(found.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  const registrationId = await registration
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
+  await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
+  // Syncing again sends nothing more: the item left the outbox.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
+  const reopened = await context.newPage()
+  await reopened.goto(`/rc-community?search=${word}`)
+  await expect(feedTitle(reopened, title)).toHaveCount(1)
+  await expect(reopened.getByText(PENDING)).toHaveCount(0)
+  expect(await postsWith(request, word)).toHaveLength(1)
+})
+
+test('staff hide a flagged post and restore it from Community Moderation', async ({ browser, baseURL, request, isMobile }) => {
+  const login = await request.post('/api/login', { data: memberOf(isMobile) })
+  const { token } = ((await login.json()) as { data: { token: string } }).data
+  const word = marker()
+  const title = `Review me ${word}`
+  const made = await request.post('/api/community-posts/create', { headers: { authorization: `Bearer ${token}` }, data: { title, text: 'A fair question.' } })
+  expect(made.status(), await made.text()).toBe(201)
+
+  const context = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}) })
+  const page = await context.newPage()
+  try {
+    await signInAs(page, request, e2eAdmin)
+    await page.goto(`/rc-community?search=${word}`)
+    await postCard(page, title).getByRole('button', { name: `More actions for the post “${title}”` }).click()
+    await page.getByRole('menuitem', { name: 'Flag as spam' }).click()
+    await expect(feedTitle(page, title)).toHaveCount(0)
+    expect(await postsWith(request, word)).toHaveLength(0)
+
+    await page.goto('/admin-dashboard/community')
+    const item = page.getByRole('listitem').filter({ hasText: title })
+    await expect(item).toBeVisible()
+    await expect(item.getByText(/Hidden/).first()).toBeVisible()
+    if (isMobile) await expectNoHorizontalScroll(page)
+    await expectAccessible(page)
+    await item.getByRole('button', { name: /Restore/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: /Restore/ }).click()
+    await expect(page.getByText('Restored').first()).toBeVisible()
+    await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
+
+    await page.goto('/admin-dashboard/community/log')
+    await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('the community screen passes axe and fits the screen', async ({ page, request, isMobile }) => {
+  await signInAs(page, request, memberOf(isMobile))
+  await page.goto('/rc-community?search=forest')
+  await expect(feedTitle(page, DEMO_POST)).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+  await postCard(page, DEMO_POST).getByRole('button', { name: /^Comments/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/Cochrane Handbook/)).toBeVisible()
+  await expectAccessible(page)
+})
