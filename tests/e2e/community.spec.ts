@@ -71,6 +71,7 @@ test('a member posts, comments, replies, likes and deletes their own post; other
 
   await card.getByRole('button', { name: `More actions for the post “${title}”` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(feedTitle(page, title)).toHaveCount(0)
   expect(await postsWith(request, word)).toHaveLength(0)
 

@@ -22,11 +22,14 @@ interface ConfirmDeleteProps {
   verb?: { action: string; pending: string }
   /** An action that can be undone (restoring a hidden post): plain buttons, and no warning that it cannot. */
   undoable?: true
+  /** Opened by something else (a menu's Delete item), with no button of its own. */
+  control?: { open: boolean; onOpenChange: (open: boolean) => void }
 }
 
 /** Delete (or another word for it), after the admin confirms it in a dialog that names the item; a refusal closes it and is toasted with the server's message. */
-export function ConfirmDelete({ name, question, consequence, remove, pending, done, verb = { action: 'Delete', pending: 'Deleting…' }, undoable }: ConfirmDeleteProps) {
-  const [open, setOpen] = useState(false)
+export function ConfirmDelete({ name, question, consequence, remove, pending, done, verb = { action: 'Delete', pending: 'Deleting…' }, undoable, control }: ConfirmDeleteProps) {
+  const [ownOpen, setOwnOpen] = useState(false)
+  const { open, onOpenChange: setOpen } = control ?? { open: ownOpen, onOpenChange: setOwnOpen }
   const { toast } = useToast()
 
   const confirm = async () => {
@@ -44,11 +47,13 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant={undoable ? 'outline' : 'ghost'} size="sm" className={undoable ? undefined : styles.danger} aria-label={`${verb.action} ${name}`}>
-          {verb.action}
-        </Button>
-      </AlertDialog.Trigger>
+      {!control && (
+        <AlertDialog.Trigger asChild>
+          <Button variant={undoable ? 'outline' : 'ghost'} size="sm" className={undoable ? undefined : styles.danger} aria-label={`${verb.action} ${name}`}>
+            {verb.action}
+          </Button>
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialog.overlay} />
         <AlertDialog.Content className={dialog.dialog}>

@@ -15,7 +15,7 @@ import { TimeAgo } from './TimeAgo.tsx'
 /** Who wrote a comment or reply and when, its menu, and its text. */
 function Written({ item, kind }: { item: Comment | Reply; kind: 'comment' | 'reply' }) {
   const { user } = useCommunityActions()
-  const { deleteComment, flag } = useItemActions()
+  const { deleteComment, deleting, flag } = useItemActions()
   return (
     <>
       <div className={styles.head}>
@@ -27,7 +27,9 @@ function Written({ item, kind }: { item: Comment | Reply; kind: 'comment' | 'rep
           label={`More actions for the ${kind} by ${item.user.name}`}
           canDelete={item.canDelete}
           canFlag={user?.id !== item.user.id}
+          what={{ kind, name: item.user.name }}
           onDelete={() => deleteComment(item.postId, item.id)}
+          deleting={deleting}
           onFlag={(reason) => flag(reason, item.postId, item.id)}
         />
       </div>

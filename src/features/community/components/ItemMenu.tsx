@@ -10,7 +10,11 @@ export interface ItemMenuProps {
   canDelete: boolean
   /** Flagging is offered: someone else wrote it (a visitor who tries is asked to sign in). */
   canFlag: boolean
-  onDelete: () => void
+  /** What is deleted, as the confirmation names it: the post's title, or the comment's writer. */
+  what: { kind: 'post' | 'comment' | 'reply'; name: string }
+  /** Deletes it, once confirmed; the answer's message is shown. */
+  onDelete: () => Promise<{ message?: string }>
+  deleting: boolean
   onFlag: (reason: FlagReason) => void
 }
 

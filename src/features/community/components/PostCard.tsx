@@ -22,7 +22,7 @@ interface PostCardProps {
 export function PostCard({ post, onOpenComments }: PostCardProps) {
   const titleId = useId()
   const { user, asMember, onError } = useCommunityActions()
-  const { deletePost, flag } = useItemActions()
+  const { deletePost, deleting, flag } = useItemActions()
   const like = useToggleLike()
   const own = user?.id === post.user.id
 
@@ -37,7 +37,9 @@ export function PostCard({ post, onOpenComments }: PostCardProps) {
           label={`More actions for the post “${post.title}”`}
           canDelete={post.canDelete}
           canFlag={!own}
+          what={{ kind: 'post', name: post.title }}
           onDelete={() => deletePost(post.id)}
+          deleting={deleting}
           onFlag={(reason) => flag(reason, post.id)}
         />
       </div>

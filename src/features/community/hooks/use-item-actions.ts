@@ -4,8 +4,9 @@ import { useDeleteComment, useDeletePost, useFlag } from '../api/community-mutat
 import { useCommunityActions } from './community-actions.tsx'
 
 /**
- * Deleting and flagging posts, comments and replies from their menus: for whoever may (see `asMember`), the server's
- * word in a toast afterwards, its refusal in the error alert.
+ * Deleting and flagging posts, comments and replies from their menus. Deleting answers the server's word for the
+ * confirmation to show; flagging is for whoever may (see `asMember`), with the server's word in a toast afterwards
+ * and its refusal in the error alert.
  */
 export function useItemActions() {
   const { asMember, onError } = useCommunityActions()
@@ -13,14 +14,12 @@ export function useItemActions() {
   const deletePost = useDeletePost()
   const deleteComment = useDeleteComment()
   const flag = useFlag()
-  const done = (fallback: string) => (answer: { message?: string }) => toast({ tone: 'success', title: answer.message ?? fallback })
 
   return {
-    deletePost: (postId: string) =>
-      asMember(() => deletePost.mutate(postId, { onSuccess: done(communityMessages.postDeleted), onError }), { signInOnly: true }),
-    deleteComment: (postId: string, commentId: string) =>
-      asMember(() => deleteComment.mutate({ postId, commentId }, { onSuccess: done(communityMessages.commentDeleted), onError }), { signInOnly: true }),
+    deletePost: (postId: string) => deletePost.mutateAsync(postId),
+    deleteComment: (postId: string, commentId: string) => deleteComment.mutateAsync({ postId, commentId }),
+    deleting: deletePost.isPending || deleteComment.isPending,
     flag: (reason: FlagReason, postId: string, commentId?: string) =>
-      asMember(() => flag.mutate({ postId, commentId, reason }, { onSuccess: done(communityMessages.flagged), onError })),
+      asMember(() => flag.mutate({ postId, commentId, reason }, { onSuccess: (answer) => toast({ tone: 'success', title: answer.message ?? communityMessages.flagged }), onError })),
   }
 }
