@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
+import { iconButton } from '../../../ui/icon-button.css.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 // The research community: the search and the new-post form in the left column from 1024 px (above the feed on
@@ -44,21 +45,15 @@ export const refused = style({ margin: 0, color: vars.color.danger, fontSize: va
 
 // The ⋯ menu: Delete for the author and staff, Flag for everyone else.
 
-export const menuTrigger = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touch,
-  height: vars.touch,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surfaceAlt, color: vars.color.text } },
-})
+export const menuTrigger = style([
+  iconButton,
+  {
+    flexShrink: 0,
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: { '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surfaceAlt, color: vars.color.text } },
+  },
+])
 
 export const menu = style({
   // Above the comments dialog, which opens over the page's overlay.

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
 import { useForm, type FieldErrors } from '../../../lib/use-form.ts'
-import { Button } from '../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { PostFields } from '../drafts.ts'
 import * as styles from './Community.css.ts'
+import { SubmitButtons } from './SubmitButtons.tsx'
 
 interface PostFormProps {
   /** Names the form for assistive technology: 'New post', 'Edit your post'. */
@@ -44,14 +44,7 @@ export function PostForm({ label, initial = empty, initialErrors, submitLabel, o
       <TextField label="Post Title" autoComplete="off" autoFocus={autoFocus} {...bind('title', { validateOnChange: true })} />
       <TextareaField label="Post Content" rows={5} {...bind('text', { validateOnChange: true })} />
       <div className={styles.formActions}>
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={form.submitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButtons submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
       </div>
     </form>
   )

@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from '../../../lib/use-form.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
-import { Button } from '../../../ui/Button.tsx'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { cx } from '../../../ui/cx.ts'
 import { TextFields } from '../drafts.ts'
 import * as styles from './Community.css.ts'
+import { SubmitButtons } from './SubmitButtons.tsx'
 
 interface TextFormProps {
   /** The box's label and placeholder: 'Enter comment', 'Enter reply'. */
@@ -55,14 +55,7 @@ export function TextForm({ label, submitLabel, initial = '', initialErrors, onSu
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onValueChange(event.target.value)}
         />
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={form.submitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButtons submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
       </div>
       {error && (
         <span id={`${id}-error`} className={styles.fieldError}>
