@@ -56,7 +56,7 @@ export interface DirectoryBenchResult {
 const rowCount = async (db: Kysely<Database>, table: keyof Database) =>
   (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n
 
-function byKind(requests: DirectoryRequest[]) {
+export function byKind(requests: DirectoryRequest[]) {
   const kinds = new Map<string, DirectoryRequest[]>()
   for (const request of requests) {
     if (!kinds.has(request.kind)) kinds.set(request.kind, [])
@@ -66,7 +66,7 @@ function byKind(requests: DirectoryRequest[]) {
 }
 
 /** A load of answers that are refused, or lists that find nothing, would measure neither the filters nor the search. */
-async function checkEachKind(url: string, requests: DirectoryRequest[], headers: (request: DirectoryRequest) => Record<string, string>) {
+export async function checkEachKind(url: string, requests: DirectoryRequest[], headers: (request: DirectoryRequest) => Record<string, string>) {
   for (const [kind, ofKind] of byKind(requests)) {
     const sample = ofKind.slice(0, CHECKED_PER_KIND)
     let rows = 0

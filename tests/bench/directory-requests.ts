@@ -22,12 +22,12 @@ export interface RequestKind<Row> {
 const titleWords = (title: string) => title.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 3)
 
 /** One or two whole words of the title. */
-function wholeWords(rng: Random, title: string) {
+export function wholeWords(rng: Random, title: string) {
   return rng.shuffled(titleWords(title)).slice(0, rng.chance(0.4) ? 2 : 1).join(' ')
 }
 
 /** The search box while a word is typed: its first three to six letters, at times after a whole word. */
-function typing(rng: Random, title: string) {
+export function typing(rng: Random, title: string) {
   const words = titleWords(title)
   const word = rng.pick(words)
   const typed = word.slice(0, 3 + Math.floor(rng.next() * 4))

@@ -8,6 +8,8 @@ import type { LoginBurstResult } from './login-burst.ts'
 import type { LoginLoadResult } from './login-load.ts'
 import type { ChatBenchResult } from './chat.ts'
 import { chatRows } from './chat-report.ts'
+import type { CommunityBenchResult } from './community.ts'
+import { communityRatios, communityRows } from './community-report.ts'
 import type { PaymentsBenchResult } from './payments.ts'
 
 export const budgets = {
@@ -25,6 +27,8 @@ export const budgets = {
   directoryListP99Ms: { embedded: 50, PostgreSQL: 25 },
   // The chat issue: a message from send to the other person's socket, on one node and across two through Redis.
   chatDeliveryP99Ms: { 1: 50, 2: 100 },
+  // The research community issue: the feed at 100,000 posts and 1,000,000 likes, 16 connections, by database.
+  communityFeedP99Ms: { embedded: 50, PostgreSQL: 25 },
 }
 
 export type DatabaseLabel = keyof typeof budgets.directoryListP99Ms
@@ -62,6 +66,8 @@ export interface BenchResults {
   /** 1,000 sockets chatting on one node (embedded database), and across two nodes through Redis (PostgreSQL). */
   chatOneNode?: Outcome<ChatBenchResult>
   chatTwoNodes?: Outcome<ChatBenchResult>
+  /** The community feed, concurrent creates and likes, on each database. */
+  community?: { database: DatabaseLabel; outcome: Outcome<CommunityBenchResult> }[]
 }
 
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
@@ -314,6 +320,9 @@ export function figureRows(r: BenchResults): Row[] {
     ...rowsOf('Buying a plan, PostgreSQL', 'each granted once', r.paymentsPostgres, (p) => paymentRows('PostgreSQL', p)),
     ...rowsOf('Chat, one node', `p99 ≤ ${budgets.chatDeliveryP99Ms[1]} ms`, r.chatOneNode, chatRows),
     ...rowsOf('Chat, two nodes through Redis', `p99 ≤ ${budgets.chatDeliveryP99Ms[2]} ms`, r.chatTwoNodes, chatRows),
+    ...(r.community ?? []).flatMap(({ database, outcome }) =>
+      rowsOf(`Research community, ${database}`, `p99 ≤ ${budgets.communityFeedP99Ms[database]} ms`, outcome, (c) => communityRows(database, c)),
+    ),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,
@@ -358,6 +367,7 @@ export function ratioRows(r: BenchResults): [string, string][] {
     rows.push([`${path} ÷ ping req/s (${database})`, ratio(d.list.requestsPerSec, d.ping.requestsPerSec)])
     rows.push([`${path} p99 ÷ ${budgets.directoryListP99Ms[database]} ms (${database})`, ratio(d.list.p99Ms, budgets.directoryListP99Ms[database])])
   }
+  rows.push(...communityRatios(r))
   const burst = value(r.loginBurst)
   if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])
   const cold = value(r.coldStart)

@@ -6,6 +6,7 @@ import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureChat, SOCKETS } from './chat.ts'
 import { measureColdStart } from './cold-start.ts'
+import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
 import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
@@ -19,7 +20,7 @@ import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } f
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat', 'community'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -65,6 +66,13 @@ const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
 const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
 // Each directory's rows, read up front so a mistyped count stops the run before anything starts.
 const directoryRuns = directories.map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
+// The community's sizes (the issue's: 100,000 posts, 1,000,000 likes; as many comments as posts); fewer makes a quick trial run.
+const communityPosts = positiveInt('BENCH_COMMUNITY_POSTS', COMMUNITY_POSTS)
+const communitySize = {
+  posts: communityPosts,
+  likes: positiveInt('BENCH_COMMUNITY_LIKES', COMMUNITY_LIKES),
+  comments: positiveInt('BENCH_COMMUNITY_COMMENTS', communityPosts),
+}
 // The directory screens, each measured on top of the shell against the budget for a screen's own JS.
 const screens = ['/journal-finder', '/vacancy', '/event']
 const only = selectedSteps()
@@ -268,6 +276,31 @@ try {
         } finally {
           await database.drop()
         }
+      })
+    }
+  }
+
+  if (wants('community')) {
+    const size = `${communitySize.posts.toLocaleString('en-US')} posts, ${communitySize.likes.toLocaleString('en-US')} likes`
+    results.community = [
+      {
+        database: 'embedded',
+        outcome: await attempt(`Research community, embedded database (${size})`, () =>
+          measureCommunity({ dataDir: path.join(dataDir, 'community-embedded'), size: communitySize, durationS: options.durationS }),
+        ),
+      },
+    ]
+    if (postgresUrl) {
+      results.community.push({
+        database: 'PostgreSQL',
+        outcome: await attempt(`Research community, PostgreSQL (${size})`, async () => {
+          const database = await createThrowawayDatabase(postgresUrl)
+          try {
+            return await measureCommunity({ dataDir: path.join(dataDir, 'community-postgres'), databaseUrl: database.url, size: communitySize, durationS: options.durationS })
+          } finally {
+            await database.drop()
+          }
+        }),
       })
     }
   }
