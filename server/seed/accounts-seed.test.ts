@@ -22,7 +22,7 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 
 describe('demo accounts (DEMO_DATA)', () => {
   it('adds an admin, a paid member, a free member and an expert once, each able to sign in', async () => {
-    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo journals', 'demo vacancies', 'demo events', 'demo experts'])
+    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo journals', 'demo vacancies', 'demo events', 'demo experts', 'demo community'])
     expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual([])
 
     const signIns = await demoSignIns(t.db)
