@@ -91,8 +91,12 @@ test('posts and a comment written offline wait through a reload and are publishe
   const titles = [`On the train ${word} one`, `On the train ${word} two`]
 
   await context.setOffline(true)
-  for (const title of titles) await writePost(page, title, 'Written with no signal.')
-  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+  for (const title of titles) {
+    await writePost(page, title, 'Written with no signal.')
+    // As a person would, writing the next once this one waits, and the form is empty again.
+    await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+    await expect(page.getByLabel('Post Title')).toHaveValue('')
+  }
   await demo.getByRole('button', { name: /^Comments/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Comments' })
   await dialog.getByPlaceholder('Enter comment').fill(`Offline comment ${word}`)
