@@ -35,7 +35,7 @@ export interface PageScripts extends FirstLoadJsResult {
  * Every script `url` loads in a fresh phone-sized context of `browser` until the network is idle. `options` add
  * to the context, e.g. a stored sign-in. The bench launches its own browser; the e2e budget test passes its own.
  */
-export async function scriptsLoadedBy(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<PageScripts> {
+export async function scriptsLoadedBy(browser: Browser, url: string, options: BrowserContextOptions = {}, { toTheEnd = false } = {}): Promise<PageScripts> {
   // Blocking the service worker keeps its precache downloads (every chunk of the app) out of the sum.
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block', ...options })
   try {
@@ -71,6 +71,20 @@ export async function scriptsLoadedBy(browser: Browser, url: string, options: Br
       30_000,
       'the network resting after the screen rendered',
     )
+    if (toTheEnd) {
+      // Read to its end, as a reader scrolls: what loads as it comes near (the footer) has loaded too.
+      await withDeadline(
+        (async () => {
+          while ((await page.getByRole('contentinfo').count()) === 0) {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+            await page.waitForTimeout(200)
+          }
+          while (Date.now() - lastRequest < 500) await page.waitForTimeout(100)
+        })(),
+        30_000,
+        'the footer loading at the end of the page',
+      )
+    }
     const read = await withDeadline(Promise.all(seen), 30_000, 'reading script bodies')
     const byUrl = new Map(read.filter((s) => s !== undefined).map((s) => [s.url, s]))
     return { ...summed([...byUrl.values()]), landedOn: new URL(page.url()).pathname, heading: (await heading.textContent()) ?? '' }
@@ -101,10 +115,24 @@ const summed = (list: ScriptSize[]): FirstLoadJsResult => {
   }
 }
 
-/** What a screen loads on top of the shell `/` already loaded: the route's own JS, as its budget counts it. */
+/**
+ * What a screen loads on top of the shell: the route's own JS, as its budget counts it. `shell` is `/` read to its
+ * end (`toTheEnd`): the layout's footer, which loads as it comes near, is the shell's on every screen, whether a short
+ * screen brings it at once or a long one only as the reader scrolls.
+ */
 export function ownJs(route: FirstLoadJsResult, shell: FirstLoadJsResult): FirstLoadJsResult {
   const shellUrls = new Set(shell.scripts.map((s) => s.url))
   return summed(route.scripts.filter((s) => !shellUrls.has(s.url)))
 }
 
-export const measureRouteOwnJs = async (baseUrl: string, path: string, shell: FirstLoadJsResult) => ownJs(await measureFirstLoadJs(baseUrl, path), shell)
+export async function measureRouteOwnJs(baseUrl: string, path: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, timeout: 30_000 })
+  const forget = onInterrupt(() => browser.close())
+  try {
+    const shell = await scriptsLoadedBy(browser, `${baseUrl}/`, {}, { toTheEnd: true })
+    return ownJs(await scriptsLoadedBy(browser, `${baseUrl}${path}`), shell)
+  } finally {
+    await browser.close().catch(() => {})
+    forget()
+  }
+}

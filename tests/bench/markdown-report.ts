@@ -251,7 +251,7 @@ export function renderMarkdown(r: BenchResults): string {
 const reproduce = `## How to reproduce
 
 \`\`\`sh
-npm run bench                          # everything, about 11 minutes; rewrites this file
+npm run bench                          # everything, about 25 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
 BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories, payments, chat, community); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look

@@ -141,7 +141,7 @@ try {
             needsBuild(
               withServer(async (s) => {
                 if ('error' in shell) throw new Error(`no shell figure: ${shell.error}`)
-                return measureRouteOwnJs(s.url, screen, shell.value)
+                return measureRouteOwnJs(s.url, screen)
               }),
             ),
           )
