@@ -9,7 +9,7 @@ import { createCommunityMember, createPost } from '../../server/seed/factories/c
 import { measureLoad, type Figure } from './api-load.ts'
 import { fillCommunity, readerIdOf, type CommunitySize } from './community-fill.ts'
 import { FEED_PATH, feedRequests } from './community-requests.ts'
-import { byKind, checkEachKind, DIRECTORY_CONNECTIONS, type DirectoryRequest } from './directories.ts'
+import { checkEachKind, mixOf, DIRECTORY_CONNECTIONS, type DirectoryRequest } from './directories.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import type { LoopReport } from './server-protocol.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
@@ -187,11 +187,7 @@ export async function measureCommunity({ dataDir, databaseUrl, size, durationS }
       fill: timings,
       durationS,
       connections: DIRECTORY_CONNECTIONS,
-      mix: {
-        requests: requests.length,
-        distinct: new Set(requests.map((r) => `${r.path} ${r.member}`)).size,
-        kinds: [...byKind(drawn)].map(([kind, ofKind]) => ({ kind, share: ofKind.length / requests.length, member: ofKind[0]!.member })),
-      },
+      mix: mixOf(drawn),
       feed,
       firstPage,
       ping,

@@ -56,6 +56,15 @@ export interface DirectoryBenchResult {
 const rowCount = async (db: Kysely<Database>, table: keyof Database) =>
   (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n
 
+/** What a load's mix was: how many requests, how many differ, and each kind's share and whether a member asks. */
+export function mixOf(requests: DirectoryRequest[]) {
+  return {
+    requests: requests.length,
+    distinct: new Set(requests.map((r) => `${r.path} ${r.member}`)).size,
+    kinds: [...byKind(requests)].map(([kind, ofKind]) => ({ kind, share: ofKind.length / requests.length, member: ofKind[0]!.member })),
+  }
+}
+
 export function byKind(requests: DirectoryRequest[]) {
   const kinds = new Map<string, DirectoryRequest[]>()
   for (const request of requests) {
@@ -124,11 +133,7 @@ export async function measureDirectory(directory: Directory, { dataDir, database
       prepareSeconds: prepared.seconds,
       durationS,
       connections: DIRECTORY_CONNECTIONS,
-      mix: {
-        requests: requests.length,
-        distinct: new Set(requests.map((r) => `${r.path} ${r.member}`)).size,
-        kinds: [...byKind(drawn)].map(([kind, ofKind]) => ({ kind, share: ofKind.length / requests.length, member: ofKind[0]!.member })),
-      },
+      mix: mixOf(drawn),
       list,
       firstPage,
       ping,
