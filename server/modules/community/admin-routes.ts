@@ -11,13 +11,13 @@ import {
 } from '../../../contract/admin-community.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
-import type { CommunityService } from './service.ts'
+import type { ModerationService } from './moderation-service.ts'
 
 /**
  * Community moderation for staff: the queue of flagged items, restoring, silencing, and the record of it all. Staff
  * delete through the community's own delete paths, which record a staff deletion the same way.
  */
-export const adminCommunityRoutes: FastifyPluginAsync<{ service: CommunityService; auth: Auth }> = async (base, { service, auth }) => {
+export const adminCommunityRoutes: FastifyPluginAsync<{ service: ModerationService; auth: Auth }> = async (base, { service, auth }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   app.addHook('onRequest', auth.requireRole('admin'))
 

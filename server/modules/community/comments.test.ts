@@ -118,6 +118,14 @@ describe('comments and replies', () => {
     expect(await commentCount(postId)).toBe(1)
   })
 
+  it.each(['0', 'abc', '99999'])('answers a comments page of %s with a 400', async (page) => {
+    const author = await member()
+    const postId = await createPost(t.db, author.id)
+    const res = await t.guest.get(`/api/community-posts/${postId}/comments?page=${page}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((issue: { path: string }) => issue.path)).toContain('page')
+  })
+
   it('sends a visitor to sign in', async () => {
     const author = await member()
     const postId = await createPost(t.db, author.id)

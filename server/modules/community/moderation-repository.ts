@@ -7,7 +7,16 @@ import type { CommunityModerationLogTable } from '../../db/schema/community.ts'
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value))
 
-export type LogEntry = Omit<Insertable<CommunityModerationLogTable>, 'id' | 'created_at'>
+type Action = Insertable<CommunityModerationLogTable>['action']
+
+/** What a staff action was about: a post or comment with its author, or a member (`type: 'user'`, the member as author). */
+export interface LogTarget {
+  type: 'post' | 'comment' | 'user'
+  id: string
+  authorId: string
+  authorName: string
+  summary: string
+}
 
 interface QueueRow {
   type: 'post' | 'comment'
@@ -93,7 +102,22 @@ export function createModerationRepository(db: Kysely<Database>) {
       return { waited: Boolean(unhidden) || resolved.length > 0, wasHidden: Boolean(unhidden) }
     },
 
-    log: (trx: Kysely<Database>, entry: LogEntry) => trx.insertInto('community_moderation_log').values(entry).execute(),
+    /** Records a staff action: who, what, about what and whom, why; the moment is the database's. */
+    log: (trx: Kysely<Database>, staff: { id: string; name: string }, action: Action, target: LogTarget, reason: string | null) =>
+      trx
+        .insertInto('community_moderation_log')
+        .values({
+          actor_id: staff.id,
+          actor_name: staff.name,
+          action,
+          target_type: target.type,
+          target_id: target.id,
+          author_id: target.authorId,
+          author_name: target.authorName,
+          summary: target.summary,
+          reason,
+        })
+        .execute(),
 
     async actions(page: number) {
       const { items, hasMore } = await selectPage(

@@ -9,7 +9,7 @@ import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { createSession } from '../../seed/factories/accounts.ts'
 import { createComment, createCommunityMember, createPost } from '../../seed/factories/community.ts'
-import { unique } from '../../seed/factories/unique.ts'
+import { searchable } from '../../seed/factories/unique.ts'
 import { FLAGS_TO_HIDE } from './service.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -36,7 +36,7 @@ const notices = async (client: ApiClient) => v.parse(NotificationsResponse, (awa
 /** A post flagged by enough members to be hidden. */
 async function hiddenPost() {
   const author = await member('Dr. Spam Writer')
-  const title = unique('cheapdegrees')
+  const title = searchable('cheapdegrees')
   const postId = await createPost(t.db, author.id, { title })
   for (let i = 0; i < FLAGS_TO_HIDE; i++) await flag((await member()).api, `/api/community-posts/${postId}`, i === 0 ? 'inappropriate' : 'spam')
   return { author, postId, title }
@@ -45,7 +45,7 @@ async function hiddenPost() {
 describe('flags', () => {
   it('hides a post once enough members flag it, tells its author, and puts it first in the staff queue', async () => {
     const author = await member('Dr. Spam Writer')
-    const title = unique('cheapdegrees')
+    const title = searchable('cheapdegrees')
     const postId = await createPost(t.db, author.id, { title })
     const flaggers = await Promise.all(Array.from({ length: FLAGS_TO_HIDE }, () => member()))
     for (const [i, flagger] of flaggers.entries()) {
@@ -63,7 +63,7 @@ describe('flags', () => {
 
   it('counts a member’s flag once, refuses flagging one’s own item, and hides at once when staff flag', async () => {
     const author = await member()
-    const title = unique('once')
+    const title = searchable('once')
     const postId = await createPost(t.db, author.id, { title })
     const flagger = await member()
     for (let i = 0; i < 5; i++) expect((await flag(flagger.api, `/api/community-posts/${postId}`)).json().data).toEqual({ hidden: false })
@@ -187,6 +187,31 @@ describe('staff decisions', () => {
     expect((await staff.api.post(`/api/admin/community/members/${randomUUID()}/silence`, { days: 1, reason: 'No' })).statusCode).toBe(404)
   })
 
+  it.each([
+    ['POST', '/api/admin/community/posts/not-a-uuid/restore', 'postId'],
+    ['POST', "/api/admin/community/comments/1'%20OR%201=1/restore", 'commentId'],
+    ['POST', '/api/admin/community/members/%3Cscript%3E/silence', 'userId'],
+    ['DELETE', '/api/admin/community/members/42/silence', 'userId'],
+    ['GET', '/api/admin/community/flags?page=0', 'page'],
+    ['GET', '/api/admin/community/log?page=x', 'page'],
+    ['GET', '/api/admin/community/silenced?page=99999', 'page'],
+  ] as const)('answers staff’s %s %s with a 400 naming %s', async (method, url, path) => {
+    const res = method === 'GET' ? await staff.api.get(url) : method === 'POST' ? await staff.api.post(url, { days: 1, reason: 'Spam' }) : await staff.api.delete(url)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((issue: { path: string }) => issue.path)).toContain(path)
+  })
+
+  it('restores a comment staff hid, and answers an unknown one with a 404', async () => {
+    const author = await member()
+    const postId = await createPost(t.db, author.id)
+    const commentId = await createComment(t.db, postId, author.id, { text: 'A fair remark' })
+    await flag(staff.api, `/api/community-posts/${postId}/comments/${commentId}`, 'off-topic')
+    expect((await t.guest.get(`/api/community-posts/${postId}/comments`)).json().data.comments).toEqual([])
+    expect((await staff.api.post(`/api/admin/community/comments/${commentId}/restore`)).statusCode).toBe(200)
+    expect((await t.guest.get(`/api/community-posts/${postId}/comments`)).json().data.comments.map((c: { id: string }) => c.id)).toEqual([commentId])
+    expect((await staff.api.post(`/api/admin/community/comments/${randomUUID()}/restore`)).statusCode).toBe(404)
+  })
+
   it('lets only staff use moderation, changing nothing for anyone else', async () => {
     const { postId } = await hiddenPost()
     const target = await member()
@@ -197,6 +222,7 @@ describe('staff decisions', () => {
         ['GET', '/api/admin/community/silenced'],
         ['GET', '/api/admin/community/log'],
         ['POST', `/api/admin/community/posts/${postId}/restore`],
+        ['POST', `/api/admin/community/comments/${randomUUID()}/restore`],
         ['POST', `/api/admin/community/members/${target.id}/silence`],
         ['DELETE', `/api/admin/community/members/${target.id}/silence`],
       ],

@@ -6,7 +6,7 @@ import { messages } from '../../../contract/common.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { createSession } from '../../seed/factories/accounts.ts'
 import { createCommunityMember, createPost } from '../../seed/factories/community.ts'
-import { unique } from '../../seed/factories/unique.ts'
+import { searchable } from '../../seed/factories/unique.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 
@@ -33,7 +33,7 @@ const postsBy = (authorId: string) => t.db.selectFrom('community_posts').selectA
 describe('GET /api/community-posts', () => {
   it('shows everyone the newest posts first, page by page, with their author and counts', async () => {
     const author = await member({ name: 'Dr. Rohan Das' })
-    const word = unique('paging').replace('-', '')
+    const word = searchable('paging')
     const ids = []
     for (let i = 0; i < POSTS_PAGE_SIZE + 2; i++) ids.push(await createPost(t.db, author.id, { title: `${word} ${i}`, createdAt: new Date(Date.now() - (100 - i) * 1000) }))
     const first = await feed(`?search=${word}`)
@@ -61,7 +61,7 @@ describe('GET /api/community-posts', () => {
   it('tells a member which posts they like and which they may delete', async () => {
     const author = await member()
     const reader = await member()
-    const title = unique('likes')
+    const title = searchable('likes')
     const postId = await createPost(t.db, author.id, { title })
     await reader.api.post(`/api/community-posts/${postId}/like/toggle`)
     const [asReader] = (await feed(`?search=${title}`, reader.api)).posts

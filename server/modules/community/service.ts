@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { moderationMessages, type SilenceBody } from '../../../contract/admin-community.ts'
 import { communityMessages, type CreateCommentBody, type CreatePostBody, type FlagReason } from '../../../contract/community.ts'
 import { searchQuery } from '../../db/full-text.ts'
 import type { Database } from '../../db/schema.ts'
@@ -102,17 +101,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       if (type === 'post') await repo.deletePost(trx, item.id)
       else await repo.deleteComment(trx, item.id)
       if (!byStaff) return
-      await moderation.log(trx, {
-        actor_id: user.id,
-        actor_name: user.name,
-        action: 'delete',
-        target_type: type,
-        target_id: item.id,
-        author_id: item.authorId,
-        author_name: item.authorName,
-        summary: item.summary,
-        reason,
-      })
+      await moderation.log(trx, user, 'delete', { type, ...item }, reason)
       await notifications.create(trx, item.authorId, notices.removed(type, item.summary, reason))
     })
   }
@@ -233,74 +222,6 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       )
     },
 
-    queue: (page: number) => moderation.queue(page),
-    actions: (page: number) => moderation.actions(page),
-    silenced: (page: number) => moderation.silenced(page),
-
-    /** Staff show an item again and close its flags; the author is told when it had been hidden. */
-    async restore(staff: SessionUser, type: 'post' | 'comment', id: string) {
-      const item = type === 'post' ? await repo.postOwner(id) : await repo.commentOwner(id)
-      if (!item) throw type === 'post' ? postNotFound() : commentNotFound()
-      await db.transaction().execute(async (trx) => {
-        const { waited, wasHidden } = await moderation.restore(trx, type, id)
-        if (!waited) throw new HttpError(409, 'nothing_to_review', moderationMessages.nothingToReview)
-        await moderation.log(trx, {
-          actor_id: staff.id,
-          actor_name: staff.name,
-          action: 'restore',
-          target_type: type,
-          target_id: id,
-          author_id: item.authorId,
-          author_name: item.authorName,
-          summary: item.summary,
-          reason: null,
-        })
-        if (wasHidden) await notifications.create(trx, item.authorId, notices.restored(type, item.summary))
-      })
-    },
-
-    async silence(staff: SessionUser, userId: string, { days, reason }: SilenceBody) {
-      const member = await moderation.member(userId)
-      if (!member) throw notFound(moderationMessages.memberNotFound)
-      if (member.role === 'admin') throw badRequest(moderationMessages.staff)
-      const until = new Date(Date.now() + days * DAY)
-      await db.transaction().execute(async (trx) => {
-        await moderation.silence(trx, userId, until, reason, staff.id)
-        await moderation.log(trx, {
-          actor_id: staff.id,
-          actor_name: staff.name,
-          action: 'silence',
-          target_type: 'user',
-          target_id: userId,
-          author_id: userId,
-          author_name: member.name,
-          summary: `${member.name} for ${days} ${days === 1 ? 'day' : 'days'}`,
-          reason,
-        })
-        await notifications.create(trx, userId, notices.silenced(until, reason))
-      })
-      return { id: member.id, name: member.name, email: member.email, silencedUntil: until.toISOString(), reason }
-    },
-
-    async unsilence(staff: SessionUser, userId: string) {
-      const member = await moderation.member(userId)
-      if (!member) throw notFound(moderationMessages.memberNotFound)
-      await db.transaction().execute(async (trx) => {
-        if (!(await moderation.unsilence(trx, userId))) throw notFound(moderationMessages.notSilenced)
-        await moderation.log(trx, {
-          actor_id: staff.id,
-          actor_name: staff.name,
-          action: 'unsilence',
-          target_type: 'user',
-          target_id: userId,
-          author_id: userId,
-          author_name: member.name,
-          summary: member.name,
-          reason: null,
-        })
-        await notifications.create(trx, userId, notices.unsilenced())
-      })
-    },
   }
 }
 
