@@ -10,16 +10,18 @@ import {
   refused,
   requestBody,
   writeItem,
+  type OutboxItem,
 } from '../src/lib/outbox-store.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 const SEND_TIMEOUT_MS = 10_000
 
-/** What the server said when it refused an item: its message, or the status when it sent none. */
-async function refusalMessage(response: Response) {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-  return typeof body?.message === 'string' ? body.message : `Refused (${response.status})`
+/** The item as the server refused it: with its message (or the status when it sent none) and field messages. */
+async function refusedBy(item: OutboxItem, response: Response) {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; issues?: unknown } | null
+  const issues = Array.isArray(body?.issues) ? (body.issues as OutboxItem['issues']) : []
+  return refused(item, typeof body?.message === 'string' ? body.message : `Refused (${response.status})`, issues)
 }
 
 /**
@@ -44,7 +46,7 @@ async function sendWaiting() {
       })
       if (response.status === 401) return
       if (response.ok) await deleteItem(item.id)
-      else if (isRefusalStatus(response.status)) await writeItem(refused(item, await refusalMessage(response)))
+      else if (isRefusalStatus(response.status)) await writeItem(await refusedBy(item, response))
       else throw new Error(`The server answered ${response.status}`)
       channel.postMessage('changed')
     }

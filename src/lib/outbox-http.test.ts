@@ -62,13 +62,18 @@ describe('the outbox’s HTTP writes', () => {
     let refuse = true
     const api = stubApi({
       'POST /api/community-posts/create': () =>
-        refuse ? new Reply(400, { code: 'validation', message: 'Post title may be at most 200 characters', issues: [] }) : { id: 'post-2' },
+        refuse
+          ? new Reply(400, { code: 'validation', message: 'Post title may be at most 200 characters', issues: [{ path: 'title', message: 'Post title may be at most 200 characters' }] }) : { id: 'post-2' },
     })
     const tab = await openTab()
     tab.registerOutboxSender<Draft>('post', tab.httpOutboxSender(Answer, { onSent: () => undefined }))
     const item = await tab.addToOutbox<Draft>('post', { title: 'x'.repeat(201) }, request('x'.repeat(201)))
     await until(async () => (await stored()).items[0]?.state === 'refused')
-    expect((await stored()).items[0]).toMatchObject({ error: 'Post title may be at most 200 characters' })
+    // Kept with the item, so its editor shows the message under its field even after a reload.
+    expect((await stored()).items[0]).toMatchObject({
+      error: 'Post title may be at most 200 characters',
+      issues: [{ path: 'title', message: 'Post title may be at most 200 characters' }],
+    })
 
     refuse = false
     await tab.retryOutboxItem<Draft>(item.id, { title: 'Shorter' }, request('Shorter'))

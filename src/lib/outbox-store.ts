@@ -23,6 +23,8 @@ export interface OutboxItem<P = unknown> {
   state: OutboxState
   /** The server's reason, for a refused item. */
   error: string | null
+  /** The server's field messages with its reason, for the item's editor; empty when it gave none. */
+  issues?: { path: string; message: string }[]
   createdAt: string
   /** The person who wrote it: only their session sends it, so a shared device never sends it as someone else. */
   owner: string
@@ -72,5 +74,5 @@ export const requestBody = (item: OutboxItem) => ({ ...item.request?.body, clien
  */
 export const isRefusalStatus = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 408
 
-/** The item, refused with the server's message. */
-export const refused = (item: OutboxItem, message: string): OutboxItem => ({ ...item, state: 'refused', error: message })
+/** The item, refused with the server's message and field messages. */
+export const refused = (item: OutboxItem, message: string, issues: OutboxItem['issues'] = []): OutboxItem => ({ ...item, state: 'refused', error: message, issues })

@@ -96,7 +96,7 @@ describe('outbox', () => {
 
     const item = await tab.addToOutbox<Payload>('note', { text: 'x'.repeat(10_001) })
     await until(() => refusals.length === 1)
-    expect(await readAll()).toEqual([{ ...item, state: 'refused', error: 'Message must be at most 10,000 characters long' }])
+    expect(await readAll()).toEqual([{ ...item, state: 'refused', error: 'Message must be at most 10,000 characters long', issues: [] }])
     await vi.advanceTimersByTimeAsync(120_000)
     expect(send).toHaveBeenCalledTimes(1)
 

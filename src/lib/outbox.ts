@@ -119,7 +119,7 @@ async function sendAll() {
       // Discarded while it was being sent: nothing is left to mark.
       const current = await readItem(next.id)
       if (!current) continue
-      const marked = refused(current, err instanceof Error ? err.message : String(err))
+      const marked = refused(current, err instanceof Error ? err.message : String(err), err instanceof ApiError ? err.issues : [])
       await writeItem(marked)
       sender.onRefused?.(marked)
     } finally {
@@ -228,6 +228,7 @@ export async function retryOutboxItem<P>(id: string, payload?: P, request?: Outb
     request: request === undefined ? item.request : request,
     state: 'pending',
     error: null,
+    issues: [],
   } as OutboxItem)
   await changed()
   if (item.request) void requestBackgroundSync()

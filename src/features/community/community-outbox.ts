@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { CommentResponse, PostResponse, ReplyResponse } from '../../../contract/community.ts'
-import { ApiError } from '../../lib/api.ts'
 import { addToOutbox, discardOutboxItem, httpOutboxSender, retryOutboxItem, type OutboxItem, type OutboxRequest, type OutboxSender } from '../../lib/outbox.ts'
 import { addComment, addPost, addReply, commentsChanged, resetFeed } from './api/community-cache.ts'
 
@@ -58,13 +57,8 @@ export const isSettled = (id: string) => settled.has(id)
 /** True once; the outbox's watcher asks when an item has left. */
 export const takeSettled = (id: string) => settled.delete(id)
 
-/** The field messages of the server's last refusal of an item, for its editor; kept while the page lives. */
-const refusalIssues = new Map<string, ApiError['issues']>()
-export const issuesOf = (id: string) => refusalIssues.get(id) ?? []
-
 /** Sends a pending or refused item again with what its writer changed. */
 export function editPendingItem(item: OutboxItem<CommunityDraft>, text: { title?: string; text: string }) {
-  refusalIssues.delete(item.id)
   if (isPostItem(item)) {
     const draft: PostDraft = { title: text.title ?? item.payload.title, text: text.text }
     return retryOutboxItem(item.id, draft, postRequest(draft))
@@ -77,30 +71,9 @@ export function editPendingItem(item: OutboxItem<CommunityDraft>, text: { title?
   return retryOutboxItem(item.id, draft, commentRequest(draft))
 }
 
-export function retryPendingItem(id: string) {
-  refusalIssues.delete(id)
-  return retryOutboxItem(id)
-}
-
 export function discardPendingItem(id: string) {
   settled.add(id)
-  refusalIssues.delete(id)
   return discardOutboxItem(id)
-}
-
-/** An HTTP sender that keeps the field messages of a refusal for the item's editor. */
-function keepingIssues<P>(sender: OutboxSender<P>): OutboxSender<P> {
-  return {
-    ...sender,
-    async send(item) {
-      try {
-        await sender.send(item)
-      } catch (err) {
-        if (err instanceof ApiError && err.issues.length) refusalIssues.set(item.id, err.issues)
-        throw err
-      }
-    },
-  }
 }
 
 /** The three senders, each putting the server's answer into the cache and taking the feed back to page 1. */
@@ -127,8 +100,8 @@ export function communitySenders(queryClient: QueryClient): [string, OutboxSende
     },
   })
   return [
-    [COMMUNITY_POST, keepingIssues(post) as OutboxSender<never>],
-    [COMMUNITY_COMMENT, keepingIssues(comment) as OutboxSender<never>],
-    [COMMUNITY_REPLY, keepingIssues(reply) as OutboxSender<never>],
+    [COMMUNITY_POST, post as OutboxSender<never>],
+    [COMMUNITY_COMMENT, comment as OutboxSender<never>],
+    [COMMUNITY_REPLY, reply as OutboxSender<never>],
   ]
 }

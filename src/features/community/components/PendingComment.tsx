@@ -3,7 +3,7 @@ import type { OutboxItem } from '../../../lib/outbox.ts'
 import { fieldErrors } from '../../../lib/use-form.ts'
 import { cx } from '../../../ui/cx.ts'
 import { PlainText } from '../../../ui/PlainText.tsx'
-import { editPendingItem, issuesOf, type CommentDraft, type ReplyDraft } from '../community-outbox.ts'
+import { editPendingItem, type CommentDraft, type ReplyDraft } from '../community-outbox.ts'
 import * as styles from './Community.css.ts'
 import { PendingNote } from './PendingNote.tsx'
 import { TextForm } from './TextForm.tsx'
@@ -26,7 +26,7 @@ export function PendingComment({ item, author, reply = false }: { item: OutboxIt
           label={reply ? 'Edit your reply' : 'Edit your comment'}
           submitLabel="Save"
           initial={item.payload.text}
-          initialErrors={fieldErrors(issuesOf(item.id))}
+          initialErrors={fieldErrors(item.issues ?? [])}
           onSubmit={async (text) => {
             await editPendingItem(item, { text })
             close()

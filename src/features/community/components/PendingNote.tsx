@@ -1,6 +1,6 @@
-import type { OutboxItem } from '../../../lib/outbox.ts'
+import { retryOutboxItem, type OutboxItem } from '../../../lib/outbox.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { discardPendingItem, retryPendingItem, type CommunityDraft } from '../community-outbox.ts'
+import { discardPendingItem, type CommunityDraft } from '../community-outbox.ts'
 import * as styles from './Community.css.ts'
 
 /** What a pending post, comment or reply says under its text. */
@@ -19,7 +19,7 @@ export function PendingNote({ item, onEdit }: { item: OutboxItem<CommunityDraft>
           Edit
         </Button>
         {item.state === 'refused' && (
-          <Button size="sm" onClick={() => void retryPendingItem(item.id)}>
+          <Button size="sm" onClick={() => void retryOutboxItem(item.id)}>
             Retry
           </Button>
         )}

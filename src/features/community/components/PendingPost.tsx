@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../lib/use-form.ts'
 import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
 import { PlainText } from '../../../ui/PlainText.tsx'
-import { editPendingItem, issuesOf, type PostDraft } from '../community-outbox.ts'
+import { editPendingItem, type PostDraft } from '../community-outbox.ts'
 import * as styles from './Community.css.ts'
 import { PendingNote } from './PendingNote.tsx'
 import { PostForm } from './PostForm.tsx'
@@ -32,7 +32,7 @@ export function PendingPost({ item, author }: { item: OutboxItem<PostDraft>; aut
           <PostForm
             label="Edit your post"
             initial={item.payload}
-            initialErrors={fieldErrors(issuesOf(item.id))}
+            initialErrors={fieldErrors(item.issues ?? [])}
             submitLabel="Save"
             onSubmit={async (draft) => {
               await editPendingItem(item, draft)
