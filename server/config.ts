@@ -73,6 +73,8 @@ const EnvSchema = v.object({
   // Shared by every node: socket.io's adapter and the rate-limit counters. Unset, one node works alone.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/[^/?#]*/, 'must be a redis:// or rediss:// URL'))),
   CHAT_MESSAGE_LIMIT: v.optional(positiveInt, '20'),
+  STAFF_EMAIL: v.optional(email),
+  ENQUIRY_LIMIT_PER_ADDRESS: v.optional(positiveInt, '5'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
@@ -176,5 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     /** Chat messages one person may send in 10 seconds. */
     chatMessageLimit: e.CHAT_MESSAGE_LIMIT,
+    /** Where writing-service enquiries and contact messages are mailed; every admin account when unset. */
+    staffEmail: e.STAFF_EMAIL,
+    /** Writing-service enquiries, and contact messages, one address may send in an hour. */
+    enquiryLimitPerAddress: e.ENQUIRY_LIMIT_PER_ADDRESS,
   }
 }

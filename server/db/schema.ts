@@ -2,6 +2,7 @@ import type { AccountTables } from './schema/account.ts'
 import type { ChatTables } from './schema/chat.ts'
 import type { CommunityTables } from './schema/community.ts'
 import type { ContentTables } from './schema/content.ts'
+import type { EnquiriesTables } from './schema/enquiries.ts'
 import type { EventsTables } from './schema/events.ts'
 import type { ExpertsTables } from './schema/experts.ts'
 import type { FilesTables } from './schema/files.ts'
@@ -11,6 +12,7 @@ import type { LimitsTables } from './schema/limits.ts'
 import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
 import type { ReferenceTables } from './schema/reference.ts'
+import type { TemplatesTables } from './schema/templates.ts'
 import type { VacanciesTables } from './schema/vacancies.ts'
 
 export type { EmailTokenPurpose, Role } from './schema/account.ts'
@@ -32,5 +34,7 @@ export interface Database
     ExpertsTables,
     ChatTables,
     CommunityTables,
+    TemplatesTables,
+    EnquiriesTables,
     LimitsTables,
     JobsTables {}

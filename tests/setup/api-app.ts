@@ -31,6 +31,7 @@ const testDefaults = {
   LOGIN_LIMIT_PER_ADDRESS: '100000',
   ACCOUNT_LIMIT_PER_ADDRESS: '100000',
   LINK_LIMIT_PER_EMAIL: '1000',
+  ENQUIRY_LIMIT_PER_ADDRESS: '100000',
 }
 
 /** The limits as a production server has them, for the tests that check them. */
@@ -38,6 +39,7 @@ export const realLimits = {
   LOGIN_LIMIT_PER_ADDRESS: '30',
   ACCOUNT_LIMIT_PER_ADDRESS: '10',
   LINK_LIMIT_PER_EMAIL: '3',
+  ENQUIRY_LIMIT_PER_ADDRESS: '5',
 }
 
 /** Where a client's requests come from: a signed-in user's token, another network address. */

@@ -19,6 +19,7 @@ process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
 // the later specs. The limits themselves are tested through the API (server/modules/account/rate-limits.test.ts).
 process.env.LOGIN_LIMIT_PER_ADDRESS ??= '100000'
 process.env.ACCOUNT_LIMIT_PER_ADDRESS ??= '100000'
+process.env.ENQUIRY_LIMIT_PER_ADDRESS ??= '100000'
 // A production server has no demo data unless asked; the journal finder tests read the demo catalogue.
 process.env.DEMO_DATA = 'true'
 process.env.ADMIN_EMAIL = e2eAdmin.email

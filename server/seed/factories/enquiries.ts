@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { createAdminEnquiriesRepository } from '../../modules/enquiries/admin-repository.ts'
+import { createEnquiriesRepository } from '../../modules/enquiries/repository.ts'
+import { unique } from './unique.ts'
+
+// The starter list and the tests build writing services, enquiries and contact messages through these.
+
+/** The writing services a new site offers; staff rename, reorder and retire them in Enquiries Management. */
+export const starterWritingServices = [
+  'Manuscript editing and proofreading',
+  'Thesis and dissertation writing support',
+  'Systematic review and meta-analysis support',
+  'Statistical analysis',
+  'Journal selection and submission support',
+  'Plagiarism check and rewriting',
+  'Grant proposal writing',
+  'Response to reviewers',
+] as const
+
+export async function createWritingService(db: Kysely<Database>, { title = unique('Writing service'), retired = false } = {}) {
+  const repo = createAdminEnquiriesRepository(db)
+  const { id } = await repo.insertService(title)
+  if (retired) await repo.updateService(id, { retired: true })
+  return { id, title }
+}
+
+export async function seedWritingServices(db: Kysely<Database>) {
+  for (const title of starterWritingServices) await createWritingService(db, { title })
+}
+
+export async function createWritingEnquiry(db: Kysely<Database>, serviceId: number, overrides: Partial<{ name: string; email: string; phone: string }> = {}) {
+  const email = overrides.email ?? `${unique('client')}@example.org`
+  return createEnquiriesRepository(db).insertEnquiry({
+    name: overrides.name ?? 'Asha Raman',
+    email,
+    phone: overrides.phone ?? '+91 98765 43210',
+    phoneE164: null,
+    serviceId,
+  })
+}
+
+export async function createContactMessage(db: Kysely<Database>, overrides: Partial<{ name: string; email: string; message: string }> = {}) {
+  const message = { name: 'Daniel Okafor', email: `${unique('sender')}@example.org`, message: 'Do you offer group plans for a department?', ...overrides }
+  const { id } = await createEnquiriesRepository(db).insertContact(message)
+  return { id, ...message }
+}
