@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as ConnectRouteImport } from './routes/connect'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventRouteImport } from './routes/event'
 import { Route as ExpertResultRouteImport } from './routes/expert-result'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -25,9 +26,12 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
+import { Route as TemplatesRouteImport } from './routes/templates'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
 import { Route as VacancyRouteImport } from './routes/vacancy'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as WritingServicesRouteImport } from './routes/writing-services'
+import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
@@ -39,6 +43,8 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
+import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
 import { Route as AdminDashboardExpertsIndexRouteImport } from './routes/admin-dashboard.experts.index'
@@ -46,6 +52,8 @@ import { Route as AdminDashboardExpertsNewRouteImport } from './routes/admin-das
 import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
+import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
+import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
@@ -76,6 +84,11 @@ const ChatRoute = ChatRouteImport.update({
 const ConnectRoute = ConnectRouteImport.update({
   id: '/connect',
   path: '/connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventRoute = EventRouteImport.update({
@@ -133,6 +146,11 @@ const SubscriptionsRoute = SubscriptionsRouteImport.update({
   path: '/subscriptions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TemplatesRoute = TemplatesRouteImport.update({
+  id: '/templates',
+  path: '/templates',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserDashboardRoute = UserDashboardRouteImport.update({
   id: '/user-dashboard',
   path: '/user-dashboard',
@@ -146,6 +164,16 @@ const VacancyRoute = VacancyRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WritingServicesRoute = WritingServicesRouteImport.update({
+  id: '/writing-services',
+  path: '/writing-services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WrittingRoute = WrittingRouteImport.update({
+  id: '/writting',
+  path: '/writting',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
@@ -207,6 +235,18 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardEnquiriesIndexRoute =
+  AdminDashboardEnquiriesIndexRouteImport.update({
+    id: '/enquiries/',
+    path: '/enquiries/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardEnquiriesServicesRoute =
+  AdminDashboardEnquiriesServicesRouteImport.update({
+    id: '/enquiries/services',
+    path: '/enquiries/services',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEventsIndexRoute =
   AdminDashboardEventsIndexRouteImport.update({
     id: '/events/',
@@ -245,6 +285,18 @@ const AdminDashboardPlansPaymentsRoute =
   AdminDashboardPlansPaymentsRouteImport.update({
     id: '/plans/payments',
     path: '/plans/payments',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardQueriesIndexRoute =
+  AdminDashboardQueriesIndexRouteImport.update({
+    id: '/queries/',
+    path: '/queries/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardTemplatesIndexRoute =
+  AdminDashboardTemplatesIndexRouteImport.update({
+    id: '/templates/',
+    path: '/templates/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardVacanciesIndexRoute =
@@ -290,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/chat': typeof ChatRoute
   '/connect': typeof ConnectRoute
+  '/contact': typeof ContactRoute
   '/event': typeof EventRoute
   '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -301,9 +354,12 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
+  '/templates': typeof TemplatesRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/writing-services': typeof WritingServicesRoute
+  '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -313,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
@@ -320,9 +377,12 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -334,6 +394,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/chat': typeof ChatRoute
   '/connect': typeof ConnectRoute
+  '/contact': typeof ContactRoute
   '/event': typeof EventRoute
   '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -345,9 +406,12 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
+  '/templates': typeof TemplatesRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/writing-services': typeof WritingServicesRoute
+  '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -357,6 +421,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
@@ -364,9 +429,12 @@ export interface FileRoutesByTo {
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -380,6 +448,7 @@ export interface FileRoutesById {
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/chat': typeof ChatRoute
   '/connect': typeof ConnectRoute
+  '/contact': typeof ContactRoute
   '/event': typeof EventRoute
   '/expert-result': typeof ExpertResultRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -391,9 +460,12 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/subscriptions': typeof SubscriptionsRoute
+  '/templates': typeof TemplatesRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/vacancy': typeof VacancyRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/writing-services': typeof WritingServicesRoute
+  '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -403,6 +475,7 @@ export interface FileRoutesById {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
@@ -410,9 +483,12 @@ export interface FileRoutesById {
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
+  '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -427,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/chat'
     | '/connect'
+    | '/contact'
     | '/event'
     | '/expert-result'
     | '/forgot-password'
@@ -438,9 +515,12 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/subscriptions'
+    | '/templates'
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/writing-services'
+    | '/writting'
     | '/admin-dashboard/$section'
     | '/event/$slug'
     | '/page/$slug'
@@ -450,6 +530,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
@@ -457,9 +538,12 @@ export interface FileRouteTypes {
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
+    | '/admin-dashboard/queries/'
+    | '/admin-dashboard/templates/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -471,6 +555,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/chat'
     | '/connect'
+    | '/contact'
     | '/event'
     | '/expert-result'
     | '/forgot-password'
@@ -482,9 +567,12 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/subscriptions'
+    | '/templates'
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/writing-services'
+    | '/writting'
     | '/admin-dashboard/$section'
     | '/event/$slug'
     | '/page/$slug'
@@ -494,6 +582,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
@@ -501,9 +590,12 @@ export interface FileRouteTypes {
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
+    | '/admin-dashboard/enquiries'
     | '/admin-dashboard/events'
     | '/admin-dashboard/experts'
     | '/admin-dashboard/plans'
+    | '/admin-dashboard/queries'
+    | '/admin-dashboard/templates'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -516,6 +608,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/chat'
     | '/connect'
+    | '/contact'
     | '/event'
     | '/expert-result'
     | '/forgot-password'
@@ -527,9 +620,12 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/subscriptions'
+    | '/templates'
     | '/user-dashboard'
     | '/vacancy'
     | '/verify-email'
+    | '/writing-services'
+    | '/writting'
     | '/admin-dashboard/$section'
     | '/event_/$slug'
     | '/page/$slug'
@@ -539,6 +635,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
@@ -546,9 +643,12 @@ export interface FileRouteTypes {
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
+    | '/admin-dashboard/queries/'
+    | '/admin-dashboard/templates/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -562,6 +662,7 @@ export interface RootRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   ChatRoute: typeof ChatRoute
   ConnectRoute: typeof ConnectRoute
+  ContactRoute: typeof ContactRoute
   EventRoute: typeof EventRoute
   ExpertResultRoute: typeof ExpertResultRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -573,9 +674,12 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   SubscriptionsRoute: typeof SubscriptionsRoute
+  TemplatesRoute: typeof TemplatesRoute
   UserDashboardRoute: typeof UserDashboardRoute
   VacancyRoute: typeof VacancyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  WritingServicesRoute: typeof WritingServicesRoute
+  WrittingRoute: typeof WrittingRoute
   EventSlugRoute: typeof EventSlugRoute
   PageSlugRoute: typeof PageSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
@@ -617,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/connect'
       fullPath: '/connect'
       preLoaderRoute: typeof ConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event': {
@@ -696,6 +807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscriptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/templates': {
+      id: '/templates'
+      path: '/templates'
+      fullPath: '/templates'
+      preLoaderRoute: typeof TemplatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user-dashboard': {
       id: '/user-dashboard'
       path: '/user-dashboard'
@@ -715,6 +833,20 @@ declare module '@tanstack/react-router' {
       path: '/verify-email'
       fullPath: '/verify-email'
       preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/writing-services': {
+      id: '/writing-services'
+      path: '/writing-services'
+      fullPath: '/writing-services'
+      preLoaderRoute: typeof WritingServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/writting': {
+      id: '/writting'
+      path: '/writting'
+      fullPath: '/writting'
+      preLoaderRoute: typeof WrittingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-dashboard/': {
@@ -794,6 +926,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/enquiries/': {
+      id: '/admin-dashboard/enquiries/'
+      path: '/enquiries'
+      fullPath: '/admin-dashboard/enquiries/'
+      preLoaderRoute: typeof AdminDashboardEnquiriesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/enquiries/services': {
+      id: '/admin-dashboard/enquiries/services'
+      path: '/enquiries/services'
+      fullPath: '/admin-dashboard/enquiries/services'
+      preLoaderRoute: typeof AdminDashboardEnquiriesServicesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/events/': {
       id: '/admin-dashboard/events/'
       path: '/events'
@@ -841,6 +987,20 @@ declare module '@tanstack/react-router' {
       path: '/plans/payments'
       fullPath: '/admin-dashboard/plans/payments'
       preLoaderRoute: typeof AdminDashboardPlansPaymentsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/queries/': {
+      id: '/admin-dashboard/queries/'
+      path: '/queries'
+      fullPath: '/admin-dashboard/queries/'
+      preLoaderRoute: typeof AdminDashboardQueriesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/templates/': {
+      id: '/admin-dashboard/templates/'
+      path: '/templates'
+      fullPath: '/admin-dashboard/templates/'
+      preLoaderRoute: typeof AdminDashboardTemplatesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/vacancies/': {
@@ -894,6 +1054,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
+  AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
@@ -901,9 +1062,12 @@ interface AdminDashboardRouteChildren {
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
+  AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
+  AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
+  AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
@@ -917,6 +1081,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
+  AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
@@ -924,9 +1089,12 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
+  AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
+  AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
+  AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
@@ -944,6 +1112,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
   ChatRoute: ChatRoute,
   ConnectRoute: ConnectRoute,
+  ContactRoute: ContactRoute,
   EventRoute: EventRoute,
   ExpertResultRoute: ExpertResultRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
@@ -955,9 +1124,12 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   SubscriptionsRoute: SubscriptionsRoute,
+  TemplatesRoute: TemplatesRoute,
   UserDashboardRoute: UserDashboardRoute,
   VacancyRoute: VacancyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WritingServicesRoute: WritingServicesRoute,
+  WrittingRoute: WrittingRoute,
   EventSlugRoute: EventSlugRoute,
   PageSlugRoute: PageSlugRoute,
   PagesSlugRoute: PagesSlugRoute,

@@ -1,9 +1,10 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { KEPT_FILES_CACHE } from '../src/lib/kept-files.ts'
 import { sendOutboxOnSync } from './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
@@ -28,6 +29,15 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
+  }),
+)
+
+// Templates are a member's download: the server decides each time. A copy the person kept offline answers only
+// when the network fails, and only they put it there (src/lib/kept-files.ts).
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/api/serve-file/templates/'),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => (await caches.open(KEPT_FILES_CACHE)).match(request) }],
   }),
 )
 

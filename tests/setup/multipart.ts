@@ -10,7 +10,7 @@ interface FilePart {
 /** A multipart/form-data body of text fields and at most one file part, for `app.inject`: the way a browser's FormData sends it. */
 export function multipartForm(fields: Record<string, string>, file?: FilePart) {
   const boundary = `----scholar-hub-${randomBytes(8).toString('hex')}`
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
   if (file) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`
     parts.push(Buffer.from(head), file.data, Buffer.from('\r\n'))

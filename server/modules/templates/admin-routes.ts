@@ -21,7 +21,7 @@ export const adminTemplatesRoutes: FastifyPluginAsync<{ service: AdminTemplatesS
     return reply.status(201).send({ data: await service.upload(await readUpload(request), staff), message: 'Template uploaded.' })
   })
 
-  app.put('/admin/templates/:id/file', { schema: { params: AdminTemplateParams } }, async (request) => {
+  app.post('/admin/templates/:id/file', { schema: { params: AdminTemplateParams } }, async (request) => {
     const staff = signedIn(request).user.id
     return { data: await service.replace(request.params.id, await readUpload(request), staff), message: 'Template replaced.' }
   })

@@ -27,7 +27,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** A zip that is no Word document: an empty archive's end record. */
 const plainZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)])
 
-const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: { filename: string; data: Buffer; contentType?: string }, headers = admin.headers) => {
+const send = (method: 'POST', url: string, fields: Record<string, string>, file?: { filename: string; data: Buffer; contentType?: string }, headers: Record<string, string> = admin.headers) => {
   const body = multipartForm(fields, file && { field: 'file', filename: file.filename, contentType: file.contentType ?? 'application/octet-stream', data: file.data })
   return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload })
 }
@@ -57,7 +57,7 @@ describe('who may manage templates', () => {
     const before = await storedFiles()
     const member = await t.signIn()
     expect((await send('POST', '/api/admin/templates', { kind: 'case-report', name: 'By a member' }, { filename: 'a.tex', data: minimalLatex() }, member.headers)).statusCode).toBe(403)
-    expect((await send('PUT', `/api/admin/templates/${existing.id}/file`, {}, { filename: 'a.tex', data: minimalLatex() }, {})).statusCode).toBe(401)
+    expect((await send('POST', `/api/admin/templates/${existing.id}/file`, {}, { filename: 'a.tex', data: minimalLatex() }, {})).statusCode).toBe(401)
     await expectNothingWritten('By a member', before)
   })
 })
@@ -145,7 +145,7 @@ describe('Templates Management', () => {
 
   it('replaces a file’s content under a new path; the old bytes are gone and the old path no longer serves', async () => {
     const file = await createTemplateFile(t.db, t.storage, { kind: 'review-article' })
-    const res = await send('PUT', `/api/admin/templates/${file.id}/file`, {}, { filename: 'new.docx', data: docx })
+    const res = await send('POST', `/api/admin/templates/${file.id}/file`, {}, { filename: 'new.docx', data: docx })
     expect(res.statusCode, res.body).toBe(200)
     const replaced = v.parse(AdminTemplateResponse, res.json()).data
     expect(replaced).toMatchObject({ id: file.id, name: file.name, kind: 'review-article', format: 'docx', sizeBytes: docx.length, updatedBy: 'Asha Admin' })
@@ -159,7 +159,7 @@ describe('Templates Management', () => {
   it('keeps a file as it was when its replacement is refused', async () => {
     const file = await createTemplateFile(t.db, t.storage)
     const before = await storedFiles()
-    const res = await send('PUT', `/api/admin/templates/${file.id}/file`, {}, { filename: 'x.docx', data: png })
+    const res = await send('POST', `/api/admin/templates/${file.id}/file`, {}, { filename: 'x.docx', data: png })
     expect(res.statusCode).toBe(415)
     expect((await storedFiles()).sort()).toEqual(before.sort())
     expect((await rowsNamed(file.name))[0]).toMatchObject({ stored_path: file.storedPath })
@@ -167,7 +167,7 @@ describe('Templates Management', () => {
 
   it('answers 404 to replacing a file that does not exist, leaving no bytes behind', async () => {
     const before = await storedFiles()
-    const res = await send('PUT', '/api/admin/templates/00000000-0000-4000-8000-000000000000/file', {}, { filename: 'a.tex', data: minimalLatex() })
+    const res = await send('POST', '/api/admin/templates/00000000-0000-4000-8000-000000000000/file', {}, { filename: 'a.tex', data: minimalLatex() })
     expect(res.statusCode).toBe(404)
     expect((await storedFiles()).sort()).toEqual(before.sort())
   })

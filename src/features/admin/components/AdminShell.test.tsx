@@ -63,7 +63,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // The home page links to what is built and counts nothing.
     const home = within(screen.getByRole('region', { name: 'Dashboard' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/plans'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/plans'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {
@@ -71,11 +71,11 @@ describe('admin area', () => {
     stubApi({})
     const { router } = renderApp('/admin-dashboard')
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-    fireEvent.click(sidebar().getByRole('link', { name: 'Templates Management' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Templates Management' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/admin-dashboard/templates')
-    expect(screen.getByText(/It will manage the manuscript templates members download/)).toBeTruthy()
-    expect(sidebar().getByRole('link', { name: 'Templates Management' }).getAttribute('aria-current')).toBe('page')
+    fireEvent.click(sidebar().getByRole('link', { name: 'Content Management' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin-dashboard/content')
+    expect(screen.getByText(/It will manage the managed pages and blocks/)).toBeTruthy()
+    expect(sidebar().getByRole('link', { name: 'Content Management' }).getAttribute('aria-current')).toBe('page')
 
     router.history.back()
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { templateFileName, templateFileUrl, type TemplateFile } from '../../../../contract/templates.ts'
+import { getBlob } from '../../../lib/api.ts'
+import { dropFile, keepFile } from '../../../lib/kept-files.ts'
+import { templateKeys } from './templates-keys.ts'
+import { keptTemplatesQuery } from './templates-queries.ts'
+
+// The ky client's path for a file: its address without the leading /api/, so the bearer token goes with it.
+const apiPath = (file: TemplateFile) => templateFileUrl(file.path).replace(/^\/api\//, '')
+
+/** Saves the file on the device as a download, named after the template. Offline, a kept copy answers. */
+export async function downloadTemplate(file: TemplateFile) {
+  const blob = await getBlob(apiPath(file))
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(blob)
+  link.download = templateFileName(file.name, file.format)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has taken its copy once the click's task is done.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0)
+}
+
+/** Whether the file is kept on this device. */
+export function useKept(file: TemplateFile) {
+  const kept = useQuery(keptTemplatesQuery())
+  return kept.data?.includes(templateFileUrl(file.path)) ?? false
+}
+
+/** 'Keep offline' and its undoing: the file fetched (signed in) into the kept files, or taken out of them. */
+export function useKeepOffline() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ file, keep }: { file: TemplateFile; keep: boolean }) => {
+      if (keep) await keepFile(templateFileUrl(file.path), await getBlob(apiPath(file)))
+      else await dropFile(templateFileUrl(file.path))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.kept }),
+  })
+}
