@@ -29,7 +29,8 @@ export async function registerSecurity(
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...paypal],
-        ...(paypal.length ? { frameSrc: paypal } : {}),
+        // The contact page's map is Google's embed, framed only after a click (docs/decisions/0024); nothing else of Google's loads.
+        frameSrc: ['https://www.google.com', ...paypal],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

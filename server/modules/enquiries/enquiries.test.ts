@@ -218,6 +218,14 @@ describe('POST /api/contact', () => {
   })
 })
 
+describe('the map on the contact page', () => {
+  it('may frame Google Maps, and nothing else of Google loads', async () => {
+    const csp = String((await t.guest.get('/api/services')).headers['content-security-policy'])
+    expect(csp).toMatch(/frame-src https:\/\/www\.google\.com(;|$)/)
+    expect(csp.split(';').filter((directive) => directive.includes('google'))).toHaveLength(1)
+  })
+})
+
 describe('how often', () => {
   let limited: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {

@@ -7,6 +7,9 @@ import { userKey } from '../../../lib/user-key.ts'
 
 const DeletedResponse = envelope(v.null())
 
+/** A list's query parameters besides its page and search, each set or left out. */
+type Filters = Record<string, string>
+
 interface CollectionSpec<K extends string, Item extends { id: number | string }, Values, Patch> {
   /** The area's name: its path under /api/admin, its items' key in a page, and its public list's first key. */
   name: K
@@ -34,12 +37,12 @@ export function adminCollection<K extends string, Item extends { id: number | st
   const at = path.split('/')
   const keys = {
     lists: userKey('admin', ...at, 'list'),
-    list: (search: string) => userKey('admin', ...at, 'list', search),
+    list: (search: string, filters: Filters = {}) => userKey('admin', ...at, 'list', search, filters),
     item: (id: Item['id']) => userKey('admin', ...at, 'item', id),
   }
 
-  const fetchPage = (search: string, page: number, signal?: AbortSignal) => {
-    const searchParams = new URLSearchParams({ page: String(page) })
+  const fetchPage = (search: string, filters: Filters, page: number, signal?: AbortSignal) => {
+    const searchParams = new URLSearchParams({ ...filters, page: String(page) })
     if (search) searchParams.set('search', search)
     return getJson(ListResponse, `admin/${path}`, { signal, searchParams }).then((r) => r.data)
   }
@@ -58,11 +61,11 @@ export function adminCollection<K extends string, Item extends { id: number | st
   return {
     keys,
 
-    /** A list the server does not search (the moderation queue) leaves `search` out. */
-    listQuery: (search = '') =>
+    /** A list the server does not search (the moderation queue) leaves `search` out; `filters` are its other query parameters (a status). */
+    listQuery: (search = '', filters: Filters = {}) =>
       infiniteQueryOptions({
-        queryKey: keys.list(search.trim()),
-        queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), pageParam, signal),
+        queryKey: keys.list(search.trim(), filters),
+        queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), filters, pageParam, signal),
         ...pageParams,
       }),
 

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import type { AdminWritingService } from '../../../../contract/admin-enquiries.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { useUpdateService } from '../api/admin-enquiries.ts'
+import { listStyles } from '../../admin/index.ts'
+import * as styles from './AdminEnquiries.css.ts'
+import { ServiceTitleForm } from './ServiceTitleForm.tsx'
+
+interface ServiceRowProps {
+  service: AdminWritingService
+  /** Moves it one place up or down; undefined at that end of the list. */
+  moveUp?: () => void
+  moveDown?: () => void
+  moving: boolean
+  onError: (err: unknown) => void
+}
+
+/** One writing service: its title (renamed in place), how many enquiries chose it, and its place and state in the form. */
+export function ServiceRow({ service, moveUp, moveDown, moving, onError }: ServiceRowProps) {
+  const [renaming, setRenaming] = useState(false)
+  const update = useUpdateService()
+  if (renaming) {
+    return (
+      <li className={styles.service}>
+        <ServiceTitleForm
+          label={`New title for ${service.title}`}
+          initial={service.title}
+          submit="Save"
+          save={(title) => update.mutateAsync({ id: service.id, patch: { title } })}
+          onDone={() => setRenaming(false)}
+          onCancel={() => setRenaming(false)}
+        />
+      </li>
+    )
+  }
+  const retire = () => update.mutateAsync({ id: service.id, patch: { retired: !service.retired } }).catch(onError)
+  return (
+    <li className={styles.service}>
+      <p className={styles.serviceTitle}>{service.title}</p>
+      {service.retired && (
+        <span className={listStyles.status} data-status="retired">
+          Retired
+        </span>
+      )}
+      <span className={styles.byline}>{service.enquiries === 1 ? '1 enquiry' : `${service.enquiries} enquiries`}</span>
+      <Button variant="outline" size="sm" disabled={!moveUp || moving} onClick={moveUp} aria-label={`Move up: ${service.title}`}>
+        Up
+      </Button>
+      <Button variant="outline" size="sm" disabled={!moveDown || moving} onClick={moveDown} aria-label={`Move down: ${service.title}`}>
+        Down
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${service.title}`}>
+        Rename
+      </Button>
+      <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void retire()} aria-label={`${service.retired ? 'Restore' : 'Retire'} ${service.title}`}>
+        {service.retired ? 'Restore' : 'Retire'}
+      </Button>
+    </li>
+  )
+}
