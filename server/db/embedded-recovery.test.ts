@@ -70,7 +70,7 @@ describe('the server when its embedded database dies', () => {
     expect(menu.json()).toEqual(unavailable)
     expect(log.fatal).toHaveBeenCalledWith(expect.objectContaining({ restarting: true }), expect.stringMatching(/stopped unexpectedly/))
 
-    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200), { timeout: 15_000, interval: 100 })
+    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200), { timeout: 45_000, interval: 100 })
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ restartsInWindow: 1 }), expect.stringMatching(/restarted/))
     expect((await app.inject({ method: 'GET', url: '/api/menu' })).statusCode).toBe(200)
     const { rows } = await sql<{ note: string }>`select note from crash_probe`.execute(database.db)
@@ -79,7 +79,8 @@ describe('the server when its embedded database dies', () => {
   })
 })
 
-describe('restarting the embedded database', () => {
+// Each test starts and kills real PGlite workers, whose cold start takes seconds on a loaded two-core machine.
+describe('restarting the embedded database', { timeout: 60_000 }, () => {
   it('gives up, for the supervisor to restart the server, after too many deaths in the window', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-recovery-'))
     const log = quietLog()
@@ -87,7 +88,7 @@ describe('restarting the embedded database', () => {
     const embedded = await startEmbeddedDatabase(dataDir, 2, { log, onGiveUp, maxRestarts: 1 })
     try {
       await embedded.kill()
-      await vi.waitFor(() => expect(log.info).toHaveBeenCalledOnce(), { timeout: 15_000, interval: 50 })
+      await vi.waitFor(() => expect(log.info).toHaveBeenCalledOnce(), { timeout: 45_000, interval: 50 })
       expect(onGiveUp).not.toHaveBeenCalled()
       await embedded.kill()
       expect(onGiveUp).toHaveBeenCalledOnce()
