@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { templateKinds, type TemplateFile, type TemplateMap } from '../../../../contract/templates.ts'
+import { signIn } from '../../../test-utils/account.ts'
+import { section } from '../../../test-utils/fixtures.ts'
+import { stubApi } from '../../../test-utils/network.ts'
+import { renderApp } from '../../../test-utils/render-app.tsx'
+
+const file = (id: string, name: string, format: TemplateFile['format'], sizeBytes: number): TemplateFile => ({
+  id,
+  name,
+  path: `templates/${id}.${format}`,
+  format,
+  sizeBytes,
+  updatedAt: '2026-03-05T10:00:00.000Z',
+})
+
+const map = (): TemplateMap => ({
+  ...(Object.fromEntries(templateKinds.map((kind) => [kind, []])) as unknown as TemplateMap),
+  'research-on-organoids': [file('00000000-0000-4000-8000-000000000001', 'Organoids (Word)', 'docx', 12_345)],
+  'case-report': [file('00000000-0000-4000-8000-000000000002', 'Case Report (Word)', 'docx', 11_900), file('00000000-0000-4000-8000-000000000003', 'Case Report (LaTeX)', 'tex', 4_100)],
+})
+
+function stubTemplatesApi() {
+  return stubApi({
+    'GET /api/sections/templates': section('templates', 'Manuscript Templates', { text1: 'Start from a template made for your article type.', text2: 'Research papers, reviews and more.' }),
+    'GET /api/templates': map(),
+    'GET /api/notifications/unread-count': { unreadCount: 0 },
+  })
+}
+
+const branch = (name: RegExp) => screen.findByRole('button', { name })
+
+/** Cache Storage holding the given kept paths. */
+function stubKept(paths: string[]) {
+  vi.stubGlobal('caches', { open: async () => ({ keys: async () => paths.map((p) => new Request(new URL(p, location.origin))) }) })
+}
+
+describe('templates', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    Reflect.deleteProperty(navigator, 'onLine')
+  })
+
+  it('shows the managed header and the tree, each branch with its count, each file with its format, size and date', async () => {
+    stubTemplatesApi()
+    renderApp('/templates')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manuscript Templates' })).toBeTruthy()
+    expect(screen.getByText('Research papers, reviews and more.')).toBeTruthy()
+    fireEvent.click(await branch(/^Research Paper \(1 file\)$/))
+    fireEvent.click(await branch(/^Cancer Biology \(1 file\)$/))
+    fireEvent.click(await branch(/^Research on organoids \(1 file\)$/))
+    const item = (await screen.findByText('Organoids (Word)')).closest('li')!
+    expect(within(item).getByText('Word · 12.3 kB · updated 5 Mar 2026')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: /^Cancer Biology/ })).toBeTruthy()
+    fireEvent.click(await branch(/^Brief Communication \(0 files\)$/))
+    expect(await screen.findByText('No templates of this type yet.')).toBeTruthy()
+  })
+
+  it('asks a visitor to sign in to download, and sends them back here after', async () => {
+    stubTemplatesApi()
+    const { router } = renderApp('/templates')
+    fireEvent.click(await branch(/^Case Report/))
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Case Report (Word)' }))
+    expect(await screen.findByText('Please login or register')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ redirect: '/templates' })
+  })
+
+  it('offline, opens only the files kept on the device and says the others need a connection', async () => {
+    signIn()
+    stubTemplatesApi()
+    stubKept(['/api/serve-file/templates/00000000-0000-4000-8000-000000000002.docx'])
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
+    renderApp('/templates')
+    fireEvent.click(await branch(/^Case Report/))
+    const kept = (await screen.findByText('Case Report (Word)')).closest('li')!
+    expect(await within(kept).findByText('· Kept offline')).toBeTruthy()
+    expect(within(kept).getByRole('button', { name: 'Download Case Report (Word)' })).toHaveProperty('disabled', false)
+    expect(within(kept).getByRole('button', { name: 'Keep Case Report (Word) offline' }).getAttribute('aria-pressed')).toBe('true')
+    const other = screen.getByText('Case Report (LaTeX)').closest('li')!
+    expect(within(other).getByText('Needs a connection')).toBeTruthy()
+    expect(within(other).getByRole('button', { name: 'Download Case Report (LaTeX)' })).toHaveProperty('disabled', true)
+  })
+})
