@@ -31,6 +31,8 @@ export function useKept(file: TemplateFile) {
 export function useKeepOffline() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Taking a copy away needs no network; keeping one fails offline with its own message.
+    networkMode: 'always',
     mutationFn: async ({ file, keep }: { file: TemplateFile; keep: boolean }) => {
       if (keep) await keepFile(templateFileUrl(file.path), await getBlob(apiPath(file)))
       else await dropFile(templateFileUrl(file.path))
