@@ -12,6 +12,12 @@ export async function keptPaths(): Promise<string[]> {
   return requests.map((request) => new URL(request.url).pathname)
 }
 
+/** Takes away the kept copies under `prefix` that are not in `current`: files replaced or deleted since. */
+export async function forgetKeptExcept(prefix: string, current: readonly string[]) {
+  const stale = (await keptPaths()).filter((path) => path.startsWith(prefix) && !current.includes(path))
+  await Promise.all(stale.map(dropFile))
+}
+
 export async function keepFile(path: string, blob: Blob) {
   await (await open()).put(path, new Response(blob, { headers: { 'content-type': blob.type || 'application/octet-stream', 'content-length': String(blob.size) } }))
 }

@@ -31,9 +31,16 @@ function stubTemplatesApi() {
 
 const branch = (name: RegExp) => screen.findByRole('button', { name })
 
-/** Cache Storage holding the given kept paths. */
+/** Cache Storage holding the given kept paths; answers which were taken away. */
 function stubKept(paths: string[]) {
-  vi.stubGlobal('caches', { open: async () => ({ keys: async () => paths.map((p) => new Request(new URL(p, location.origin))) }) })
+  const deleted: string[] = []
+  vi.stubGlobal('caches', {
+    open: async () => ({
+      keys: async () => paths.map((p) => new Request(new URL(p, location.origin))),
+      delete: async (path: string) => deleted.push(path),
+    }),
+  })
+  return deleted
 }
 
 describe('templates', () => {
@@ -67,10 +74,11 @@ describe('templates', () => {
     expect(router.state.location.search).toEqual({ redirect: '/templates' })
   })
 
-  it('offline, opens only the files kept on the device and says the others need a connection', async () => {
+  it('offline, opens only the files kept on the device and says the others need a connection; copies of files gone are dropped', async () => {
     signIn()
     stubTemplatesApi()
-    stubKept(['/api/serve-file/templates/00000000-0000-4000-8000-000000000002.docx'])
+    const stale = '/api/serve-file/templates/00000000-0000-4000-8000-000000000009.docx'
+    const deleted = stubKept(['/api/serve-file/templates/00000000-0000-4000-8000-000000000002.docx', stale])
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
     renderApp('/templates')
     fireEvent.click(await branch(/^Case Report/))
@@ -81,5 +89,7 @@ describe('templates', () => {
     const other = screen.getByText('Case Report (LaTeX)').closest('li')!
     expect(within(other).getByText('Needs a connection')).toBeTruthy()
     expect(within(other).getByRole('button', { name: 'Download Case Report (LaTeX)' })).toHaveProperty('disabled', true)
+    // The copy of a file the tree no longer has is taken away.
+    expect(deleted).toEqual([stale])
   })
 })
