@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idParam, plainText, requiredText } from './admin-fields.ts'
 import { envelope, messages, PageParam, pagedResponse } from './common.ts'
+import { enquiryStatuses, queryStatuses, type EnquiryStatus } from './enquiry-statuses.ts'
 import { SearchText } from './journal-filters.ts'
 
 // Enquiries Management (writing-service enquiries, their status and staff's notes, and the list of services
@@ -11,12 +12,9 @@ export const NOTE_MAX_LENGTH = 2000
 export const REPLY_MAX_LENGTH = 5000
 export const SERVICE_TITLE_MAX_LENGTH = 120
 
-export const enquiryStatuses = ['new', 'in-progress', 'quoted', 'closed'] as const
-export type EnquiryStatus = (typeof enquiryStatuses)[number]
+export { enquiryStatuses, queryStatuses, type EnquiryStatus, type QueryStatus } from './enquiry-statuses.ts'
 export const enquiryStatusTitles: Record<EnquiryStatus, string> = { new: 'New', 'in-progress': 'In progress', quoted: 'Quoted', closed: 'Closed' }
 
-export const queryStatuses = ['open', 'answered'] as const
-export type QueryStatus = (typeof queryStatuses)[number]
 
 const statusMessage = 'Status is new, in-progress, quoted or closed'
 const written = (label: string, max: number) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { enquiryStatuses } from '../../contract/admin-enquiries.ts'
+import { enquiryStatuses } from '../../contract/enquiry-statuses.ts'
 import { SearchText } from '../../contract/journal-filters.ts'
 import { AdminEnquiriesPage } from '../features/enquiries/admin/AdminEnquiriesPage.tsx'
 import { optionalParam } from '../lib/search-params.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { queryStatuses } from '../../contract/admin-enquiries.ts'
+import { queryStatuses } from '../../contract/enquiry-statuses.ts'
 import { SearchText } from '../../contract/journal-filters.ts'
 import { AdminQueriesPage } from '../features/enquiries/admin/AdminQueriesPage.tsx'
 import { optionalParam } from '../lib/search-params.ts'

@@ -56,8 +56,8 @@ test('a visitor sends a writing-service enquiry, and staff see it, change its st
   if (isMobile) await expectNoHorizontalScroll(page)
   await page.getByRole('button', { name: 'Submit' }).click()
 
-  await expect(page.getByText('Enquiry sent!')).toBeVisible()
-  const text = await page.getByText(/Your reference is WS-\d{4}-\d{6}/).textContent()
+  await expect(page.getByText('Enquiry sent!', { exact: true })).toBeVisible()
+  const text = await page.getByRole('region', { name: /^Notifications/ }).getByText(/Your reference is WS-\d{4}-\d{6}/).textContent()
   const reference = /WS-\d{4}-\d{6}/.exec(text ?? '')![0]
   await expect(page.getByLabel('Client Name')).toHaveValue('')
   await expectMail(email, reference)
@@ -95,7 +95,7 @@ test('a visitor writes through Contact Us, and staff reply by mail from Queries 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Message').fill('Do you offer group plans for a department?')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText('Message sent!')).toBeVisible()
+  await expect(page.getByText('Message sent!', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Message')).toHaveValue('')
 
   await signInAs(page, request, e2eAdmin)
@@ -121,7 +121,7 @@ test('a robot that fills the hidden field is refused, and nothing reaches staff'
   await page.getByLabel('Message').fill('Rank first on Google today!')
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText('Your message could not be sent. Please try again, or write to us by email.')).toBeVisible()
+  await expect(page.getByText('Your message could not be sent. Please try again, or write to us by email.', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Message')).toHaveValue('Rank first on Google today!')
   const token = await signInAs(page, request, e2eAdmin)
   expect(await adminList(request, token, 'queries', email)).toEqual([])

@@ -34,7 +34,7 @@ export interface AdminSection {
 export const adminSections: readonly AdminSection[] = [
   { id: 'users', label: 'User Management', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
   { id: 'categories', label: 'Category Management', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
-  { id: 'queries', label: 'Queries Management', about: 'Messages sent through Contact Us: reply by mail from here, with who answered them and when, and mark them answered.', built: true },
+  { id: 'queries', label: 'Queries Management', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', about: 'Which staff roles exist and what each may change in this admin area.' },
   { id: 'analytics', label: 'Analytics & Reporting', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
   { id: 'courses', label: 'Courses Management', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
@@ -47,7 +47,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'chats', label: 'Chat Management', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
   { id: 'community', label: 'Community Moderation', about: 'What members flag in the research community: restore or delete it, silence its author for a time, and read the record of every staff action.', built: true },
   { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
-  { id: 'enquiries', label: 'Enquiries Management', about: 'Writing-service enquiries by reference: their status from new to closed, staff notes, and the list of services the form offers.', built: true },
+  { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
   { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
   { id: 'content', label: 'Content Management', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
 ]
