@@ -18,11 +18,14 @@ export const templatesQuery = () =>
     },
   })
 
-/** The template paths kept on this device; read from Cache Storage, so offline too. */
+/**
+ * The template paths kept on this device, read from Cache Storage (so offline too) each time the tree is shown:
+ * Cache Storage is the truth, and the saved answer only fills the moment until it is read.
+ */
 export const keptTemplatesQuery = () =>
   queryOptions({
     queryKey: templateKeys.kept,
     queryFn: keptPaths,
     networkMode: 'always',
-    staleTime: Infinity,
+    staleTime: 0,
   })
