@@ -26,12 +26,15 @@ const form = (fields: Record<string, string>, file: File) => {
   return body
 }
 
-/** Each change asks for the admin list and the public tree again, so both show it at once. */
+/**
+ * Each change asks for the admin list and the public tree again, so both show it at once; a failed edit too, as
+ * its rename may have been saved before its new file was refused.
+ */
 function useTemplatesMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKey })
       void queryClient.invalidateQueries({ queryKey: templateKeys.files })
     },
