@@ -52,7 +52,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(res.headers['cache-control']).toBe('public, max-age=300')
     const urls = readSitemap(res.body)
-    for (const screen of ['/', '/about', '/journal-finder', '/vacancy', '/connect', `/page/${page.slug}`]) expect(urls.has(`${origin}${screen}`), screen).toBe(true)
+    for (const screen of ['/', '/about', '/journal-finder', '/vacancy', '/connect', '/writting', '/contact', `/page/${page.slug}`]) expect(urls.has(`${origin}${screen}`), screen).toBe(true)
     expect(urls.has(`${origin}/page/about`)).toBe(false)
     const { updated_at } = await t.db.selectFrom('vacancies').select('updated_at').where('id', '=', open.id).executeTakeFirstOrThrow()
     expect(urls.get(`${origin}/vacancy/${open.slug}`)).toBe(updated_at.toISOString())

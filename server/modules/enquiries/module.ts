@@ -9,7 +9,7 @@ import { createEnquiriesService } from './service.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, auth, log }) => {
+export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, auth, log, sitemap }) => {
   const perHour = (name: string, message: string): Limit => ({ name, max: config.enquiryLimitPerAddress, windowMs: HOUR_MS, message })
   const service = createEnquiriesService({
     repo: createEnquiriesRepository(db),
@@ -27,4 +27,8 @@ export const enquiriesModule: AreaModule = async (app, { db, config, mailer, lim
     messagesFromAddress: perHour('contact-address', 'Too many messages from your network. Please wait an hour and try again, or write to us by email.'),
   })
   await app.register(adminEnquiriesRoutes, { service: createAdminEnquiriesService({ repo: createAdminEnquiriesRepository(db), mailer, publicUrl: config.publicUrl, log }), auth })
+  sitemap.push(async function* () {
+    yield { path: '/writting' }
+    yield { path: '/contact' }
+  })
 }
