@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ContactBody, CONTACT_MESSAGE_MAX_LENGTH, sendFailed } from '../../../../contract/enquiries.ts'
+import { ContactBody, CONTACT_MESSAGE_MAX_LENGTH, ENQUIRY_EMAIL_MAX_LENGTH, ENQUIRY_NAME_MAX_LENGTH, sendFailed } from '../../../../contract/enquiries.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Card } from '../../../ui/Card.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
@@ -22,8 +22,8 @@ export function ContactForm() {
         Get In Touch
       </h2>
       <form key={form.round} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Name" autoComplete="name" maxLength={100} {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" maxLength={254} {...bind('email')} />
+        <TextField label="Name" autoComplete="name" maxLength={ENQUIRY_NAME_MAX_LENGTH} {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_EMAIL_MAX_LENGTH} {...bind('email')} />
         <div className={styles.fullRow}>
           <TextareaField label="Message" rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} {...bind('message')} />
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { sendFailed, WritingEnquiryBody } from '../../../../contract/enquiries.ts'
+import { ENQUIRY_EMAIL_MAX_LENGTH, ENQUIRY_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, sendFailed, WritingEnquiryBody } from '../../../../contract/enquiries.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Card } from '../../../ui/Card.tsx'
 import { ComboboxField } from '../../../ui/form/ComboboxField.tsx'
@@ -27,9 +27,9 @@ export function EnquiryForm() {
         Send an Enquiry
       </h2>
       <form key={form.round} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Client Name" autoComplete="name" maxLength={100} {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" maxLength={254} {...bind('email')} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} {...bind('phone')} />
+        <TextField label="Client Name" autoComplete="name" maxLength={ENQUIRY_NAME_MAX_LENGTH} {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_EMAIL_MAX_LENGTH} {...bind('email')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} {...bind('phone')} />
         <ComboboxField
           label="Type of Service"
           placeholder={services.isPending ? 'Loading services…' : 'Select Writing Service'}
