@@ -3,6 +3,7 @@ export { adminLookupsQuery, adminStatesQuery } from './api/admin-lookups-queries
 export { AdminListPage } from './list/AdminListPage.tsx'
 export { AdminItemCard } from './list/AdminItemCard.tsx'
 export { ConfirmDelete } from './list/ConfirmDelete.tsx'
+export { SectionTabs } from './list/SectionTabs.tsx'
 export { EditItem, ManageItem } from './form/ManageItem.tsx'
 export { FormActions } from './form/FormActions.tsx'
 export { PlaceFields } from './form/PlaceFields.tsx'

@@ -75,3 +75,20 @@ export const dangerSolid = style({
 
 /** A label and its value: their own grid cells, kept together in the markup. */
 export const fact = style({ display: 'contents' })
+
+/** A section's lists as links beside the heading, wrapping under each other on a narrow phone. */
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
+
+/** What a member or client wrote, in a tinted block. */
+export const textBlock = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+})
+
+/** Kept as written: plain text with its line breaks. */
+export const writtenText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
-import * as styles from './AdminCommunity.css.ts'
+import { listStyles } from '../../admin/index.ts'
 
 /** Longer texts show their start until staff ask for the rest, so one long post does not stretch its row of cards. */
 const SHOWN_AT_FIRST = 600
@@ -10,8 +10,8 @@ export function ItemText({ text, label }: { text: string; label: string }) {
   const [all, setAll] = useState(false)
   const long = text.length > SHOWN_AT_FIRST
   return (
-    <div className={styles.textBlock}>
-      <p className={styles.text}>{long && !all ? `${text.slice(0, SHOWN_AT_FIRST).trimEnd()}…` : text}</p>
+    <div className={listStyles.textBlock}>
+      <p className={listStyles.writtenText}>{long && !all ? `${text.slice(0, SHOWN_AT_FIRST).trimEnd()}…` : text}</p>
       {long && (
         <Button variant="ghost" size="sm" aria-expanded={all} aria-label={`${all ? 'Show less' : 'Show all'} of ${label}`} onClick={() => setAll(!all)}>
           {all ? 'Show less' : 'Show all'}

@@ -3,24 +3,9 @@ import { vars } from '../../../styles/tokens.css.ts'
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] })
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
-
 export const filter = style({ minWidth: '11rem' })
 
 export const texts = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
-
-/** What a client or staff wrote, shown as written: plain text with its line breaks. */
-export const textBlock = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.sm,
-})
-
-/** Kept as written, line breaks and all. */
-export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
 
 export const byline = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 

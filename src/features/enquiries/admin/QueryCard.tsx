@@ -3,9 +3,8 @@ import { ApiError } from '../../../lib/api.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { AdminItemCard } from '../../admin/index.ts'
+import { AdminItemCard, listStyles } from '../../admin/index.ts'
 import { adminQueries, useSendReply } from '../api/admin-enquiries.ts'
-import * as styles from './AdminEnquiries.css.ts'
 import { StaffTexts } from './StaffTexts.tsx'
 import { TextDialog } from './TextDialog.tsx'
 
@@ -34,8 +33,8 @@ export function QueryCard({ query }: { query: AdminQuery }) {
       subtitle={query.email}
       body={
         <>
-          <div className={styles.textBlock}>
-            <p className={styles.text}>{query.message}</p>
+          <div className={listStyles.textBlock}>
+            <p className={listStyles.writtenText}>{query.message}</p>
           </div>
           <StaffTexts label={`Replies to ${query.name}`} items={query.replies} />
         </>
