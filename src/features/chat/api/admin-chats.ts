@@ -2,4 +2,4 @@ import { Conversation } from '../../../../contract/chat.ts'
 import { adminCollection } from '../../admin/index.ts'
 
 /** Chat Management's list: every conversation, latest activity first, found by either person's name or email. */
-export const adminConversations = adminCollection({ name: 'conversations', item: Conversation })
+export const adminConversations = adminCollection({ name: 'conversations', path: 'admin/conversations', item: Conversation })

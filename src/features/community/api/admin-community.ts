@@ -7,13 +7,13 @@ import { adminCommunityKeys } from './admin-community-keys.ts'
 import { communityKeys } from './community-keys.ts'
 
 /** The posts and comments members flagged, hidden ones first, then the most recently flagged; not searched. */
-export const flagQueue = adminCollection({ name: 'items', path: 'community/flags', item: FlaggedItem })
+export const flagQueue = adminCollection({ name: 'items', path: 'admin/community/flags', item: FlaggedItem })
 
 /** The members staff silenced, with until when and why. */
-export const silencedMembers = adminCollection({ name: 'members', path: 'community/silenced', item: SilencedMember })
+export const silencedMembers = adminCollection({ name: 'members', path: 'admin/community/silenced', item: SilencedMember })
 
 /** Every staff action on what members wrote and on members, newest first. */
-export const moderationLog = adminCollection({ name: 'actions', path: 'community/log', item: ModerationAction })
+export const moderationLog = adminCollection({ name: 'actions', path: 'admin/community/log', item: ModerationAction })
 
 type Item = Pick<FlaggedItem, 'type' | 'id' | 'postId'>
 
