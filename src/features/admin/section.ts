@@ -47,6 +47,8 @@ export interface AdminSectionKit<Item extends { id: number | string }, Values = 
   tools?: ComponentType
   /** A card from its facts, with Edit (when there is a form) and Delete (when `remove` says what it does). */
   card?: (item: Item) => CardFacts
+  /** A card's key in the list where the id alone is not unique (a post and a comment may share one). */
+  itemKey?: (item: Item) => string | number
   /** A section's own card, where it shows more than facts (a conversation, a flagged post). */
   Card?: ComponentType<{ item: Item }>
   /** A card's own buttons, between Edit and Delete (Verify, List). */

@@ -44,7 +44,7 @@ export function SectionListPage<Item extends { id: number | string }, Values, Pa
       {...searchProps}
       query={query}
       items={items}
-      itemKey={(item) => item.id}
+      itemKey={section.itemKey ?? ((item) => item.id)}
       renderItem={(item) => (Card ? <Card item={item} /> : <SectionCard section={section} item={item} />)}
       texts={{
         loading: `Loading ${many}...`,

@@ -11,7 +11,7 @@ import { TextDialog } from './TextDialog.tsx'
 const statusOptions = enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusTitles[status] }))
 
 /** One enquiry: who asked for what and how to reach them, its status (changed in place) and staff's notes. */
-export function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
+export function EnquiryCard({ item: enquiry }: { item: AdminEnquiry }) {
   const update = adminEnquiries.useUpdate(enquiry.id)
   const addNote = useAddNote()
   const { toast } = useToast()

@@ -9,7 +9,7 @@ import { StaffTexts } from './StaffTexts.tsx'
 import { TextDialog } from './TextDialog.tsx'
 
 /** One contact message as it was written, staff's replies under it, and Reply and Mark answered. */
-export function QueryCard({ query }: { query: AdminQuery }) {
+export function QueryCard({ item: query }: { item: AdminQuery }) {
   const update = adminQueries.useUpdate(query.id)
   const reply = useSendReply()
   const { toast } = useToast()
