@@ -31,17 +31,7 @@ export function EventFields({ form, lookups: found }: FieldsProps<EventFormValue
       <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes)} {...bind('modeId', { validateOnChange: true })} />
       {!online && (
         <>
-          <PlaceFields
-            countries={asOptions(lookups.countries)}
-            countryId={values.countryId}
-            stateId={values.stateId}
-            errors={errors}
-            onCountryChange={(next) => {
-              setValue('stateId', '')
-              setValue('countryId', next, true)
-            }}
-            onStateChange={(next) => setValue('stateId', next, true)}
-          />
+          <PlaceFields form={form} countries={lookups.countries} />
           <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
           <TextField label="Venue (optional)" autoComplete="off" {...bind('venue')} />
         </>

@@ -28,17 +28,7 @@ export function VacancyFields({ form, lookups }: FieldsProps<VacancyFormValues>)
       />
       <SelectField label="Type" placeholder="Select type" options={asOptions(data.qualifications)} {...bind('qualificationId', { validateOnChange: true })} />
       <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />
-      <PlaceFields
-        countries={asOptions(data.countries)}
-        countryId={values.countryId}
-        stateId={values.stateId}
-        errors={errors}
-        onCountryChange={(next) => {
-          setValue('stateId', '')
-          setValue('countryId', next, true)
-        }}
-        onStateChange={(next) => setValue('stateId', next, true)}
-      />
+      <PlaceFields form={form} countries={data.countries} />
       <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
       <TextField label="Reference (optional)" autoComplete="off" {...bind('reference')} />
       <TextField label="Apply link" type="url" inputMode="url" placeholder="https://" autoComplete="url" {...bind('link')} />
