@@ -1,20 +1,14 @@
 // The kit the areas' management sections are declared with (docs/decisions/0025), and the parts a section that does
-// more uses on its own screens: the forms' lookups, the list page and its cards, and the form's frame.
-export { adminLookupsQuery, adminStatesQuery } from './api/admin-lookups-queries.ts'
-export { AdminListPage } from './list/AdminListPage.tsx'
+// more uses on its own screens: its cards, the confirmation, the tabs, the form's field helpers and styles.
 export { AdminItemCard } from './list/AdminItemCard.tsx'
 export { ConfirmDelete } from './list/ConfirmDelete.tsx'
 export { SectionTabs } from './list/SectionTabs.tsx'
-export { EditItem, ManageItem } from './form/ManageItem.tsx'
-export { FormActions } from './form/FormActions.tsx'
 export { PlaceFields } from './form/PlaceFields.tsx'
 export { SubjectChecklist } from './form/SubjectChecklist.tsx'
-export { useSaved } from './form/use-saved.ts'
-export { WithLookups } from './form/WithLookups.tsx'
-export { asOptions, changedFields, dateError, listError, lookupValue, picklistOptions, timeZoneName, toLocalInput, toMoment } from './form/form-values.ts'
+export { asOptions, dateError, listError, lookupValue, picklistOptions, timeZoneName, toLocalInput, toMoment } from './form/form-values.ts'
 export * as formStyles from './form/AdminForm.css.ts'
 export { adminCollection } from './api/admin-collection.ts'
-export { adminSection, type CardFacts } from './section.ts'
+export { adminSection } from './section.ts'
 export { sectionForm, type FieldsProps } from './form/section-form.tsx'
 export { useCanChange } from './use-can-change.ts'
 export * as listStyles from './list/AdminList.css.ts'
