@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { oneSpellingOfFilePaths } from './http/file-paths.ts'
 import { logRequest } from './http/log-request.ts'
 import { valibotValidatorCompiler } from './http/valibot.ts'
 import { startSchedule } from './jobs/schedule.ts'
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     // request timeout when the headers' timeout is no longer than it.
     http: { connectionsCheckingInterval: Math.min(5000, config.requestTimeoutMs), headersTimeout: Math.min(60_000, config.requestTimeoutMs) },
     return503OnClosing: true,
+    rewriteUrl: oneSpellingOfFilePaths,
   })
   app.setValidatorCompiler(valibotValidatorCompiler)
   registerErrorHandler(app)
