@@ -69,16 +69,15 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow(),
 
+    /** False when there is no such service; an edit that changes nothing only looks for it. */
     async updateService(id: number, changes: { title?: string; retired?: boolean }) {
-      const row = await db
-        .updateTable('writing_services')
-        .set({
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.retired !== undefined ? { retired_at: changes.retired ? sql<Date>`COALESCE(retired_at, now())` : null } : {}),
-        })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
+      const values = {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.retired !== undefined ? { retired_at: changes.retired ? sql<Date>`COALESCE(retired_at, now())` : null } : {}),
+      }
+      const row = Object.keys(values).length
+        ? await db.updateTable('writing_services').set(values).where('id', '=', id).returning('id').executeTakeFirst()
+        : await db.selectFrom('writing_services').select('id').where('id', '=', id).executeTakeFirst()
       return Boolean(row)
     },
 
