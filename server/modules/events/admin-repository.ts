@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_EVENTS_PAGE_SIZE, type EventValues } from '../../../contract/admin-events.ts'
-import { likePattern } from '../../db/full-text.ts'
+import { whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -61,21 +61,8 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
   return {
     /** Newest first; `search` is part of a title, organiser, subject, city, state or country, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([
-            eb('e.title', 'ilike', pattern),
-            eb('e.organiser', 'ilike', pattern),
-            eb('e.subject_text', 'ilike', pattern),
-            eb('e.city', 'ilike', pattern),
-            eb('s.title', 'ilike', pattern),
-            eb('c.title', 'ilike', pattern),
-          ]),
-        )
-      }
-      return selectPage(query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
+      const found = whereContains(items(), search, ['e.title', 'e.organiser', 'e.subject_text', 'e.city', 's.title', 'c.title'])
+      return selectPage(found.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('e.id', '=', id).executeTakeFirst(),

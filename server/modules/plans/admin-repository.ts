@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_PAYMENTS_PAGE_SIZE, ADMIN_PLANS_PAGE_SIZE, type PlanValues } from '../../../contract/admin-plans.ts'
-import { likePattern } from '../../db/full-text.ts'
+import { likePattern, whereContains } from '../../db/full-text.ts'
 import { listingSlug } from '../../db/listing-slug.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -44,12 +44,8 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
   return {
     /** In the plans page's order; `search` is part of a title or badge, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) => eb.or([eb('p.title', 'ilike', pattern), eb('p.description', 'ilike', pattern)]))
-      }
-      return selectPage(query.orderBy('p.position').orderBy('p.id'), page, ADMIN_PLANS_PAGE_SIZE)
+      const found = whereContains(items(), search, ['p.title', 'p.description'])
+      return selectPage(found.orderBy('p.position').orderBy('p.id'), page, ADMIN_PLANS_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('p.id', '=', id).executeTakeFirst(),

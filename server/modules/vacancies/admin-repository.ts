@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_VACANCIES_PAGE_SIZE, type VacancyValues } from '../../../contract/admin-vacancies.ts'
-import { likePattern } from '../../db/full-text.ts'
+import { whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -60,20 +60,8 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
   return {
     /** Newest first; `search` is part of a title, employer, subject, state or country, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([
-            eb('v.title', 'ilike', pattern),
-            eb('v.employer', 'ilike', pattern),
-            eb('v.subject_text', 'ilike', pattern),
-            eb('s.title', 'ilike', pattern),
-            eb('c.title', 'ilike', pattern),
-          ]),
-        )
-      }
-      return selectPage(query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc'), page, ADMIN_VACANCIES_PAGE_SIZE)
+      const found = whereContains(items(), search, ['v.title', 'v.employer', 'v.subject_text', 's.title', 'c.title'])
+      return selectPage(found.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc'), page, ADMIN_VACANCIES_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('v.id', '=', id).executeTakeFirst(),
