@@ -4,7 +4,7 @@ import type { Database } from './schema.ts'
 import { inTransaction } from './transaction.ts'
 
 /** The tables of listings staff write whole: a row with a title and a slug, and rows of its own in another table. */
-type ListingTable = 'vacancies' | 'events'
+type ListingTable = 'vacancies' | 'events' | 'plans'
 
 // Small enough for one statement's parameters, large enough that the demo and bench data load in few.
 const BATCH = 500
