@@ -5,27 +5,37 @@ import { inTransaction } from './transaction.ts'
 
 /** The tables of listings staff write whole: a row with a title and a slug, and rows of its own in another table. */
 type ListingTable = 'vacancies' | 'events' | 'plans'
+/** Those other tables: a vacancy's subjects, an event's deadlines, a plan's features. */
+type ChildTable = 'vacancy_subjects' | 'event_deadlines' | 'plan_features'
 
 // Small enough for one statement's parameters, large enough that the demo and bench data load in few.
 const BATCH = 500
 
-export interface ListingWritesOptions<T extends ListingTable, R extends { title: string }> {
+export interface ListingWritesOptions<T extends ListingTable, C extends ChildTable, R extends { title: string }> {
   table: T
   /** The slug's words when a title has none to give. */
   slugFallback: string
   /** The row's columns for a record, but its slug, made here once when the listing is created. */
   columns: (record: R) => Omit<InsertObject<Database, T>, 'slug'>
-  /** Replaces the listings' rows in their other table (in the order given), in the same transaction. */
-  saveChildren: (trx: Kysely<Database>, listings: { id: number; record: R }[]) => Promise<void>
+  /** The listing's rows in its other table, which a save replaces whole: the table, its column naming the listing, the rows. */
+  children: { table: C; listing: keyof Database[C] & string; rows: (id: number, record: R) => InsertObject<Database, C>[] }
 }
 
 /** Create, save over and delete for a listing table: each listing is written with its other rows or not at all. */
-export function listingWrites<T extends ListingTable, R extends { title: string }>(db: Kysely<Database>, options: ListingWritesOptions<T, R>) {
-  const { slugFallback, saveChildren } = options
-  // Kysely cannot follow a table named by a type parameter, so the statements are checked against one of the tables:
-  // what they touch (id, slug, updated_at) every listing table has alike, and `columns` is checked per table above.
+export function listingWrites<T extends ListingTable, C extends ChildTable, R extends { title: string }>(db: Kysely<Database>, options: ListingWritesOptions<T, C, R>) {
+  const { slugFallback } = options
+  // Kysely cannot follow a table named by a type parameter, so the statements are checked against one pair of tables:
+  // what they touch (id, slug, updated_at; the listing's column) the others have alike, and the options are checked
+  // per table above.
   const table = options.table as 'vacancies'
   const columns = options.columns as unknown as (record: R) => Omit<InsertObject<Database, 'vacancies'>, 'slug'>
+  const children = options.children as unknown as ListingWritesOptions<'vacancies', 'vacancy_subjects', R>['children'] & { listing: 'vacancy_id' }
+
+  async function saveChildren(trx: Kysely<Database>, listings: { id: number; record: R }[]) {
+    await trx.deleteFrom(children.table).where(children.listing, 'in', listings.map((listing) => listing.id)).execute()
+    const rows = listings.flatMap(({ id, record }) => children.rows(id, record))
+    if (rows.length) await trx.insertInto(children.table).values(rows).execute()
+  }
 
   return {
     /** Creates listings in one transaction per batch; returns their ids in order. */

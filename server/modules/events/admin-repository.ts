@@ -51,10 +51,10 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
     table: 'events',
     slugFallback: 'event',
     columns,
-    async saveChildren(trx, events) {
-      await trx.deleteFrom('event_deadlines').where('event_id', 'in', events.map((e) => e.id)).execute()
-      const rows = events.flatMap(({ id, record }) => record.deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })))
-      if (rows.length) await trx.insertInto('event_deadlines').values(rows).execute()
+    children: {
+      table: 'event_deadlines',
+      listing: 'event_id',
+      rows: (id, record) => record.deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })),
     },
   })
 

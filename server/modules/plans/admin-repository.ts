@@ -37,13 +37,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
     table: 'plans',
     slugFallback: 'plan',
     columns,
-    async saveChildren(trx, plans) {
-      await trx.deleteFrom('plan_features').where('plan_id', 'in', plans.map((p) => p.id)).execute()
-      await trx
-        .insertInto('plan_features')
-        .values(plans.flatMap(({ id, record }) => record.featureSlugs.map((feature) => ({ plan_id: id, feature }))))
-        .execute()
-    },
+    children: { table: 'plan_features', listing: 'plan_id', rows: (id, record) => record.featureSlugs.map((feature) => ({ plan_id: id, feature })) },
   })
 
   return {

@@ -49,11 +49,11 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
     table: 'vacancies',
     slugFallback: 'vacancy',
     columns,
-    /** Writes the subjects in the given order; the vacancy's row already has their words (`columns`). */
-    async saveChildren(trx, vacancies) {
-      await trx.deleteFrom('vacancy_subjects').where('vacancy_id', 'in', vacancies.map((v) => v.id)).execute()
-      const rows = vacancies.flatMap(({ id, record }) => record.subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })))
-      await trx.insertInto('vacancy_subjects').values(rows).execute()
+    // The subjects in the given order; the vacancy's row already has their words (`columns`).
+    children: {
+      table: 'vacancy_subjects',
+      listing: 'vacancy_id',
+      rows: (id, record) => record.subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })),
     },
   })
 
