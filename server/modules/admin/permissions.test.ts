@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -92,7 +92,7 @@ describe('the admin scope', () => {
   it('refuses a visitor with 401 and a member or an expert with 403 on every route, reading and writing nothing', async () => {
     const callers = [
       ['a visitor', t.guest, 401],
-      ['a token that names no session', t.client({ token: 'not-a-real-session-token-at-all-0123456789abc' }), 401],
+      ['a token that names no session', t.client({ token: randomBytes(32).toString('base64url') }), 401],
       ['a member', (await t.signIn()).api, 403],
       ['an expert', (await t.signIn({ role: 'expert' })).api, 403],
     ] as const
