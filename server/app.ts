@@ -16,6 +16,7 @@ import { createRedisCounters } from './limits/redis-counter-store.ts'
 import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
+import { adminScope } from './modules/admin/scope.ts'
 import { areas } from './modules/areas.ts'
 import { createAccess } from './modules/plans/access.ts'
 import { createPlansRepository } from './modules/plans/repository.ts'
@@ -109,10 +110,12 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     realtime,
     jobs: [],
     sitemap: [],
+    admin: [],
   }
   await app.register(
     async (api) => {
       for (const area of areas) await api.register(area, context)
+      await api.register(adminScope, { prefix: '/admin', auth, sections: context.admin })
     },
     { prefix: '/api' },
   )
