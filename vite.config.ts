@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -7,6 +9,45 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const apiPort = process.env.API_PORT ?? '3001'
+
+/**
+ * Writes dist/.vite/module-graph.json: each chunk's static and lazy imports, the route file it is a split of, and
+ * each module in it with its gzip -9 size alone. The script budgets (`npm test`) and the bench read what a screen
+ * loads and what is in it from this file rather than from a browser.
+ */
+function moduleGraph(): Plugin {
+  const root = process.cwd()
+  const name = (id: string) => (id.startsWith(root) ? path.relative(root, id) : id.replace(/\0/g, ''))
+  return {
+    name: 'scholar-hub:module-graph',
+    apply: 'build',
+    // After Vite's own plugins, which drop the chunks that held only styles.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return
+        const chunks = Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk'
+            ? [
+                {
+                  file: chunk.fileName,
+                  isEntry: chunk.isEntry,
+                  facade: chunk.facadeModuleId ? name(chunk.facadeModuleId) : null,
+                  imports: chunk.imports,
+                  dynamicImports: chunk.dynamicImports,
+                  modules: Object.entries(chunk.modules).map(([id, module]) => ({
+                    id: name(id),
+                    gzipBytes: module.code ? gzipSync(module.code, { level: 9 }).byteLength : 0,
+                  })),
+                },
+              ]
+            : [],
+        )
+        this.emitFile({ type: 'asset', fileName: '.vite/module-graph.json', source: JSON.stringify({ chunks }) })
+      },
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -21,6 +62,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    moduleGraph(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
