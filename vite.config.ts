@@ -55,8 +55,9 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders too (the plugin keeps them in the entry by default): theirs import each screen's schemas, which
-      // the first screen must not pay for. Each loader's chunk is fetched with its route, in parallel.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      // the first screen must not pay for. A route's loader and component share one chunk: a visit needs both, and
+      // each lazy chunk costs the entry script its loader and its list of files to preload.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -86,7 +87,9 @@ export default defineConfig({
     // script. The staff screens' lists are left out: staff open them on a desktop after the admin shell has
     // loaded, so fetching a screen's pieces one after another costs them little, and every visitor's first
     // screen is lighter for it.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)admin-dashboard\./.test(file) ? [] : deps) },
+    // No polyfill: every browser the app supports has modulepreload, and one without it still runs, only without
+    // fetching a chunk's imports ahead.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/(^|\/)admin-dashboard\./.test(file) ? [] : deps) },
     // One stylesheet: every route's rules are a few kB, and one render-blocking request beats one per chunk.
     cssCodeSplit: false,
     // Everything the first screen runs in one file (fewer requests, better compression) instead of the shared

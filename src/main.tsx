@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import './styles/global.css.ts'
 import './styles/boot.css.ts'
 import { syncWithAuth } from './features/account/auth-sync.ts'
-import { createQueryClient, persistQueryCache } from './lib/query-client.ts'
+import { createQueryClient } from './lib/query-client.ts'
 import { registerServiceWorker } from './lib/service-worker.ts'
 import { createAppRouter } from './router.ts'
 
@@ -27,9 +27,6 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 // Not top-level awaits: route chunks import from this file (see vite.config.ts), so while it awaited router.load()
 // the route chunk that load needs could never run.
 async function start() {
-  // Restore the offline cache first, so the first render already shows what was last seen.
-  await persistQueryCache(queryClient)
-  await yieldToBrowser()
   const router = createAppRouter(queryClient)
   syncWithAuth(queryClient, router)
   await yieldToBrowser()
@@ -48,6 +45,12 @@ async function start() {
         </QueryClientProvider>
       </StrictMode>,
     )
+  })
+
+  // The offline cache is restored after the first paint rather than before it: a first visit has nothing saved,
+  // and online the page carries its first screen's answers, which are newer than anything saved.
+  requestAnimationFrame(() => {
+    void yieldToBrowser().then(() => import('./lib/query-persister.ts').then(({ persistQueryCache }) => persistQueryCache(queryClient)))
   })
 }
 
