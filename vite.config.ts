@@ -79,6 +79,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The shim re-implements useSyncExternalStore for React before 18; React 19 has it, and the router's store reads
+    // it through the shim's selector wrapper.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

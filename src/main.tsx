@@ -6,20 +6,9 @@ import './styles/global.css.ts'
 import './styles/boot.css.ts'
 import { syncWithAuth } from './features/account/auth-sync.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { registerServiceWorker } from './lib/service-worker.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()
-
-registerServiceWorker(async (activate) => {
-  const { showToast } = await import('./ui/toast-store.ts')
-  showToast({
-    title: 'A new version of Scholar Hub is available.',
-    duration: Infinity,
-    action: { label: 'Reload', onAction: activate },
-    dismissLabel: 'Later',
-  })
-})
 
 /** Ends the current task, so the browser can paint and answer input between the steps of the start. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
@@ -47,11 +36,24 @@ async function start() {
     )
   })
 
-  // The offline cache is restored after the first paint rather than before it: a first visit has nothing saved,
-  // and online the page carries its first screen's answers, which are newer than anything saved.
-  requestAnimationFrame(() => {
-    void yieldToBrowser().then(() => import('./lib/query-persister.ts').then(({ persistQueryCache }) => persistQueryCache(queryClient)))
+  // After the first paint, not before it: the offline cache (a first visit has nothing saved, and online the page
+  // carries its first screen's answers, which are newer than anything saved) and the service worker.
+  // A piece that fails to download costs only the offline cache or the update prompt, never the screen.
+  requestAnimationFrame(() => void yieldToBrowser().then(afterFirstPaint).catch(() => undefined))
+}
+
+async function afterFirstPaint() {
+  const [{ persistQueryCache }, { registerServiceWorker }] = await Promise.all([import('./lib/query-persister.ts'), import('./lib/service-worker.ts')])
+  registerServiceWorker(async (activate) => {
+    const { showToast } = await import('./ui/toast-store.ts')
+    showToast({
+      title: 'A new version of Scholar Hub is available.',
+      duration: Infinity,
+      action: { label: 'Reload', onAction: activate },
+      dismissLabel: 'Later',
+    })
   })
+  await persistQueryCache(queryClient)
 }
 
 void start()
