@@ -7,7 +7,7 @@ import type { ChatService } from './service.ts'
 export const adminChatRoutes =
   (service: ChatService): AdminSection =>
   async (app) => {
-      const config = { permission: 'chats.answer' } as const
+    const config = { permission: 'chats.answer' } as const
 
     app.get('/conversations', { config, schema: { querystring: AdminConversationsQuery } }, async (request) => ({
       data: await service.listAll(request.query.page, request.query.search || undefined),

@@ -19,7 +19,7 @@ import type { ModerationService } from './moderation-service.ts'
 export const adminCommunityRoutes =
   (service: ModerationService): AdminSection =>
   async (app) => {
-      const config = { permission: 'community.moderate' } as const
+    const config = { permission: 'community.moderate' } as const
 
     app.get('/community/flags', { config, schema: { querystring: FlagQueueQuery } }, async (request) => ({ data: await service.queue(request.query.page) }))
 

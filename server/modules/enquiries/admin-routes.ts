@@ -20,7 +20,7 @@ import type { AdminEnquiriesService } from './admin-service.ts'
 export const adminEnquiriesRoutes =
   (service: AdminEnquiriesService): AdminSection =>
   async (app) => {
-      const config = { permission: 'enquiries.handle' } as const
+    const config = { permission: 'enquiries.handle' } as const
 
     app.get('/enquiries', { config, schema: { querystring: AdminEnquiryListQuery } }, async (request) => {
       const { page, search, status } = request.query
