@@ -10,7 +10,7 @@ import { readUpload } from './upload.ts'
 export const adminTemplatesRoutes =
   (service: AdminTemplatesService): AdminSection =>
   async (app) => {
-    const config = { permission: 'catalogue.edit' } as const
+    const config = { permission: 'content.edit' } as const
     // One file and the two text fields; anything more is not an upload this section takes.
     await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } })
 
