@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModerationLogPage } from '../features/community/admin/ModerationLogPage.tsx'
+import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { moderationLog } from '../features/community/admin/community-sections.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/community/log')({ component: ModerationLogPage })
+export const Route = createFileRoute('/admin-dashboard/community/log')({ component: () => <SectionListPage section={moderationLog} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SilencedMembersPage } from '../features/community/admin/SilencedMembersPage.tsx'
+import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { silencedMembers } from '../features/community/admin/community-sections.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/community/silenced')({ component: SilencedMembersPage })
+export const Route = createFileRoute('/admin-dashboard/community/silenced')({ component: () => <SectionListPage section={silencedMembers} /> })

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditEventPage } from '../features/events/admin/ManageEventPage.tsx'
+import { EditItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { eventsSection } from '../features/events/admin/events-section.ts'
 
-export const Route = createFileRoute('/admin-dashboard/events/$id/edit')({
-  component: function EditEvent() {
-    return <EditEventPage id={Route.useParams().id} />
-  },
-})
+export const Route = createFileRoute('/admin-dashboard/events/$id/edit')({ component: () => <EditItemPage section={eventsSection} /> })

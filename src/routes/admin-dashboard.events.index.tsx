@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { SearchText } from '../../contract/journal-filters.ts'
-import { AdminEventsPage } from '../features/events/admin/AdminEventsPage.tsx'
-import { optionalParam } from '../lib/search-params.ts'
+import { adminListSearch } from '../features/admin/list-search.ts'
+import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { eventsSection } from '../features/events/admin/events-section.ts'
 
-// No loader: every route's definition is in the first screen's script, and the list asks for itself at once.
-export const Route = createFileRoute('/admin-dashboard/events/')({
-  // The API's own search text rule; blank is no search.
-  validateSearch: v.object({ search: optionalParam(SearchText) }),
-  component: AdminEventsPage,
-})
+export const Route = createFileRoute('/admin-dashboard/events/')({ validateSearch: adminListSearch, component: () => <SectionListPage section={eventsSection} /> })

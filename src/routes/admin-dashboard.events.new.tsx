@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewEventPage } from '../features/events/admin/ManageEventPage.tsx'
+import { NewItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { eventsSection } from '../features/events/admin/events-section.ts'
 
-export const Route = createFileRoute('/admin-dashboard/events/new')({ component: NewEventPage })
+export const Route = createFileRoute('/admin-dashboard/events/new')({ component: () => <NewItemPage section={eventsSection} /> })

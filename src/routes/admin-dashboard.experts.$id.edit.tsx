@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditExpertPage } from '../features/experts/admin/ManageExpertPage.tsx'
+import { EditItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { expertsSection } from '../features/experts/admin/experts-section.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/experts/$id/edit')({
-  component: function EditExpert() {
-    return <EditExpertPage id={Route.useParams().id} />
-  },
-})
+export const Route = createFileRoute('/admin-dashboard/experts/$id/edit')({ component: () => <EditItemPage section={expertsSection} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewExpertPage } from '../features/experts/admin/ManageExpertPage.tsx'
+import { NewItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { expertsSection } from '../features/experts/admin/experts-section.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/experts/new')({ component: NewExpertPage })
+export const Route = createFileRoute('/admin-dashboard/experts/new')({ component: () => <NewItemPage section={expertsSection} /> })

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditPlanPage } from '../features/plans/admin/ManagePlanPage.tsx'
+import { EditItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { plansSection } from '../features/plans/admin/plans-section.ts'
 
-export const Route = createFileRoute('/admin-dashboard/plans/$id/edit')({
-  component: function EditPlan() {
-    return <EditPlanPage id={Route.useParams().id} />
-  },
-})
+export const Route = createFileRoute('/admin-dashboard/plans/$id/edit')({ component: () => <EditItemPage section={plansSection} /> })

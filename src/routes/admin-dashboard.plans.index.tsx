@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { SearchText } from '../../contract/journal-filters.ts'
-import { AdminPlansPage } from '../features/plans/admin/AdminPlansPage.tsx'
-import { optionalParam } from '../lib/search-params.ts'
+import { adminListSearch } from '../features/admin/list-search.ts'
+import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { plansSection } from '../features/plans/admin/plans-section.ts'
 
-// No loader: every route's definition is in the first screen's script, and the list asks for itself at once.
-export const Route = createFileRoute('/admin-dashboard/plans/')({
-  // The API's own search text rule; blank is no search.
-  validateSearch: v.object({ search: optionalParam(SearchText) }),
-  component: AdminPlansPage,
-})
+export const Route = createFileRoute('/admin-dashboard/plans/')({ validateSearch: adminListSearch, component: () => <SectionListPage section={plansSection} /> })

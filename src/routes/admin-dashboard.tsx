@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AdminShell } from '../features/admin/components/AdminShell.tsx'
-import { requireAdmin } from '../features/admin/guards.ts'
+import { requireStaff } from '../features/admin/guards.ts'
 
 export const Route = createFileRoute('/admin-dashboard')({
-  beforeLoad: requireAdmin,
+  beforeLoad: requireStaff,
   component: () => (
     <AdminShell>
       <Outlet />

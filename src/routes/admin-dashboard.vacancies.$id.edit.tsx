@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditVacancyPage } from '../features/vacancies/admin/ManageVacancyPage.tsx'
+import { EditItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { vacanciesSection } from '../features/vacancies/admin/vacancies-section.ts'
 
-export const Route = createFileRoute('/admin-dashboard/vacancies/$id/edit')({
-  component: function EditVacancy() {
-    return <EditVacancyPage id={Route.useParams().id} />
-  },
-})
+export const Route = createFileRoute('/admin-dashboard/vacancies/$id/edit')({ component: () => <EditItemPage section={vacanciesSection} /> })

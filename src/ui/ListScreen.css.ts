@@ -59,10 +59,6 @@ export const sidebar = style({
   },
 })
 
-export const searchForm = style({ display: 'flex', gap: vars.space['2'], minWidth: 0 })
-
-export const searchInput = style({ flex: '1 1 auto', minWidth: 0 })
-
 export const filtersToggle = style({ justifySelf: 'start', '@media': { [mq.lg]: { display: 'none' } } })
 
 export const panel = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })

@@ -2,20 +2,18 @@ import { useId, useState, type ReactNode } from 'react'
 import type { Section } from '../../contract/content.ts'
 import { fileUrl } from '../../contract/common.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
-import { useUrlDraft } from '../lib/use-url-draft.ts'
 import { safeWebLink } from '../lib/web-link.ts'
 import { visuallyHidden } from '../styles/utilities.css.ts'
 import { Button } from './Button.tsx'
 import * as buttonStyles from './Button.css.ts'
 import { Container } from './Container.tsx'
 import { cx } from './cx.ts'
-import * as fieldStyles from './form/Field.css.ts'
 import * as styles from './ListScreen.css.ts'
 import { SectionParagraphs, SectionPoints } from './SectionText.tsx'
 import { Loading, Skeleton } from './Skeleton.tsx'
 
 // The parts every filtered list screen is built of (the journal finder, vacancies), so each looks and works the
-// same: the managed header, the search box, the filters beside the list or behind 'Filters (n)' on phones, and
+// same: the managed header, the filters beside the list or behind 'Filters (n)' on phones, and
 // its cards' labelled facts and 'Visit Website' (an item's own page lists its facts the same way).
 
 interface ListScreenProps {
@@ -94,57 +92,6 @@ export function ScreenHeader({ section, loading, title, description, withPoints 
       </div>
       {section?.file && <img src={fileUrl(section.file.path)} alt={section.file.alt} className={styles.headerImage} />}
     </div>
-  )
-}
-
-interface SearchFormProps {
-  /** The URL's search text. */
-  value: string
-  /** Records new text (trimmed; undefined for none) in the URL. */
-  onSearch: (text: string | undefined) => void
-  /** Names the box for assistive technology: 'Search journals'. */
-  label: string
-  placeholder: string
-  maxLength: number
-  /** True when the plan does not include search: typing or searching shows the upgrade prompt instead. */
-  gated?: boolean
-  onGated?: () => void
-}
-
-/** The search box: what is typed reaches the list after a pause, or at once with the Search button. */
-export function SearchForm({ value, onSearch, label, placeholder, maxLength, gated = false, onGated }: SearchFormProps) {
-  const id = useId()
-  const { draft, change, flush } = useUrlDraft(
-    value,
-    (text) => onSearch(text.trim() || undefined),
-    (text) => text.trim(),
-  )
-  return (
-    <form
-      role="search"
-      className={styles.searchForm}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (gated) onGated?.()
-        else flush()
-      }}
-    >
-      <label htmlFor={id} className={visuallyHidden}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={cx(fieldStyles.control, styles.searchInput)}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={maxLength}
-        value={draft}
-        onChange={(event) => (gated ? onGated?.() : change(event.target.value))}
-      />
-      <Button type="submit">Search</Button>
-    </form>
   )
 }
 

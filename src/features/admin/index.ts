@@ -1,4 +1,5 @@
-// What the areas' management sections share: the forms' lookups, the list page and its cards, and the form's frame.
+// The kit the areas' management sections are declared with (docs/decisions/0025), and the parts a section that does
+// more uses on its own screens: the forms' lookups, the list page and its cards, and the form's frame.
 export { adminLookupsQuery, adminStatesQuery } from './api/admin-lookups-queries.ts'
 export { AdminListPage } from './list/AdminListPage.tsx'
 export { AdminItemCard } from './list/AdminItemCard.tsx'
@@ -13,4 +14,7 @@ export { WithLookups } from './form/WithLookups.tsx'
 export { asOptions, changedFields, dateError, listError, lookupValue, picklistOptions, timeZoneName, toLocalInput, toMoment } from './form/form-values.ts'
 export * as formStyles from './form/AdminForm.css.ts'
 export { adminCollection } from './api/admin-collection.ts'
+export { adminSection, type CardFacts } from './section.ts'
+export { sectionForm, type FieldsProps } from './form/section-form.tsx'
+export { useCanChange } from './use-can-change.ts'
 export * as listStyles from './list/AdminList.css.ts'

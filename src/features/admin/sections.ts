@@ -1,7 +1,10 @@
-// The admin area's sections, in the sidebar's order, with the spec's labels; Events Management, which the spec's
-// sidebar lacks, stands after Courses, and Expert and Chat Management and Community Moderation after Profile Management. Each has its own
-// address, `/admin-dashboard/<id>`. An area that builds its section gives its entry `built: true` and adds its routes as
-// `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013); until then the entry says what it will manage.
+import { can, isStaff, type Permission } from '../../../contract/permissions.ts'
+
+// The admin area's sections, in the sidebar's order; Events Management stands after Courses, and Expert and Chat
+// Management and Community Moderation after Profile Management. Each has its own address, `/admin-dashboard/<id>`, and
+// the permission a staff member needs to open it. An area that builds its section gives its entry `built: true`,
+// declares it with the kit and adds its routes as `src/routes/admin-dashboard.<id>*.tsx` (docs/decisions/0013,
+// 0025); until then the entry says what it will manage.
 
 export type AdminSectionId =
   | 'users'
@@ -26,30 +29,47 @@ export type AdminSectionId =
 export interface AdminSection {
   id: AdminSectionId
   label: string
+  /** What a staff member needs to open it; null for what every staff member may open (their own profile). */
+  permission: Permission | null
   /** What the section manages, said on its page while it is not built and on the Dashboard once it is. */
   about: string
   built?: true
 }
 
 export const adminSections: readonly AdminSection[] = [
-  { id: 'users', label: 'User Management', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
-  { id: 'categories', label: 'Category Management', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
-  { id: 'queries', label: 'Queries Management', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
-  { id: 'roles', label: 'Role Management', about: 'Which staff roles exist and what each may change in this admin area.' },
-  { id: 'analytics', label: 'Analytics & Reporting', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
-  { id: 'courses', label: 'Courses Management', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
-  { id: 'events', label: 'Events Management', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
-  { id: 'vacancies', label: 'Vacancies Management', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
-  { id: 'templates', label: 'Templates Management', about: 'The manuscript templates members download, by article type: upload Word, LaTeX and PDF files, rename, move, replace and delete them.', built: true },
-  { id: 'journals', label: 'Journal Management', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
-  { id: 'profile', label: 'Profile Management', about: 'Your own admin profile: name, photo and password.' },
-  { id: 'experts', label: 'Expert Management', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
-  { id: 'chats', label: 'Chat Management', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
-  { id: 'community', label: 'Community Moderation', about: 'What members flag in the research community: restore or delete it, silence its author for a time, and read the record of every staff action.', built: true },
-  { id: 'thesis', label: 'Thesis Management', about: 'Thesis and dissertation requests sent through the writing services.' },
-  { id: 'enquiries', label: 'Enquiries Management', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
-  { id: 'plans', label: 'Plan Management', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
-  { id: 'content', label: 'Content Management', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
+  { id: 'users', label: 'User Management', permission: 'users.manage', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
+  { id: 'categories', label: 'Category Management', permission: 'catalogue.edit', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
+  { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
+  { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.' },
+  { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
+  { id: 'courses', label: 'Courses Management', permission: 'catalogue.edit', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
+  { id: 'events', label: 'Events Management', permission: 'catalogue.edit', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
+  { id: 'vacancies', label: 'Vacancies Management', permission: 'catalogue.edit', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
+  { id: 'templates', label: 'Templates Management', permission: 'content.edit', about: 'The manuscript templates members download, by article type: upload Word, LaTeX and PDF files, rename, move, replace and delete them.', built: true },
+  { id: 'journals', label: 'Journal Management', permission: 'catalogue.edit', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
+  { id: 'profile', label: 'Profile Management', permission: null, about: 'Your own admin profile: name, photo and password.' },
+  { id: 'experts', label: 'Expert Management', permission: 'users.manage', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
+  { id: 'chats', label: 'Chat Management', permission: 'chats.answer', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
+  { id: 'community', label: 'Community Moderation', permission: 'community.moderate', about: 'What members flag in the research community: restore or delete it, silence its author for a time, and read the record of every staff action.', built: true },
+  { id: 'thesis', label: 'Thesis Management', permission: 'enquiries.handle', about: 'Thesis and dissertation requests sent through the writing services.' },
+  { id: 'enquiries', label: 'Enquiries Management', permission: 'enquiries.handle', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
+  { id: 'plans', label: 'Plan Management', permission: 'plans.manage', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
+  { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
 ]
 
 export const findSection = (id: string) => adminSections.find((section) => section.id === id)
+
+/** Pages of a section that need another permission than the section's: a plan manager need not see payments. */
+const pagePermissions: Readonly<Record<string, Permission>> = { 'plans/payments': 'payments.read' }
+
+/** May this person open the section (a staff member without its permission may not)? */
+export const mayOpen = (user: Parameters<typeof can>[0], section: AdminSection) => (section.permission ? can(user, section.permission) : isStaff(user))
+
+/**
+ * What an admin address needs, by its path under /admin-dashboard ('vacancies/7/edit'): its page's permission, else
+ * its section's; undefined for the Dashboard and for an address that names no section.
+ */
+export function permissionFor(path: string): Permission | null | undefined {
+  const [id, page] = path.split('/')
+  return pagePermissions[`${id}/${page}`] ?? findSection(id ?? '')?.permission
+}

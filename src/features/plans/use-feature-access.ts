@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { isStaff } from '../../../contract/permissions.ts'
 import type { FeatureSlug } from '../../../contract/plans.ts'
 import { useAuth } from '../../lib/auth.ts'
 import { featureAccessQuery } from './api/plans-queries.ts'
@@ -10,9 +11,9 @@ import { featureAccessQuery } from './api/plans-queries.ts'
  */
 export function useFeatureAccess(feature: FeatureSlug): boolean | undefined {
   const { user } = useAuth()
-  const check = useQuery({ ...featureAccessQuery(feature), enabled: Boolean(user) && user?.role !== 'admin' })
+  const check = useQuery({ ...featureAccessQuery(feature), enabled: Boolean(user) && !isStaff(user) })
   if (!user) return false
-  if (user.role === 'admin') return true
+  if (isStaff(user)) return true
   if (check.data !== undefined) return check.data
   return check.isFetching ? undefined : user.isAccessible
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { envelope, pagedResponse, type Paged } from '../../../../contract/common.ts'
 import { getJson, sendJson } from '../../../lib/api.ts'
@@ -11,13 +11,13 @@ const DeletedResponse = envelope(v.null())
 type Filters = Record<string, string>
 
 interface CollectionSpec<K extends string, Item extends { id: number | string }, Values, Patch> {
-  /** The area's name: its path under /api/admin, its items' key in a page, and its public list's first key. */
+  /** Its items' key in a page ('vacancies', 'items') and its area's public list's first key. */
   name: K
   /**
-   * Its path under /api/admin when that is not its name ('community/flags', whose pages hold `items`); its keys follow
-   * the path's parts, so one area's lists share a key to refresh them all by.
+   * Its API path, written out in full ('admin/vacancies', 'admin/community/flags') so that a search for a server route
+   * finds its caller; its keys follow the path's parts, so one area's lists share a key to refresh them all by.
    */
-  path?: string
+  path: `admin/${string}`
   item: v.GenericSchema<unknown, Item>
   /** What create and edit take; only their types are used. A list staff only read (payments) has neither. */
   input?: v.GenericSchema<unknown, Values>
@@ -30,11 +30,11 @@ interface CollectionSpec<K extends string, Item extends { id: number | string },
  * The keys are under the signed-in person's (`userKey`): only an admin may read them, they go at sign-out and none is
  * kept on the device for offline reading. What the admin is told (the toast, where the screen goes) is up to the screen.
  */
-export function adminCollection<K extends string, Item extends { id: number | string }, Values = never, Patch = never>({ name, path = name, item }: CollectionSpec<K, Item, Values, Patch>) {
+export function adminCollection<K extends string, Item extends { id: number | string }, Values = never, Patch = never>({ name, path, item }: CollectionSpec<K, Item, Values, Patch>) {
   type Page = Paged<K, Item>
   const ListResponse = pagedResponse(name, item) as unknown as v.GenericSchema<unknown, { data: Page }>
   const ItemResponse = envelope(item)
-  const at = path.split('/')
+  const at = path.split('/').slice(1)
   const keys = {
     lists: userKey('admin', ...at, 'list'),
     list: (search: string, filters: Filters = {}) => userKey('admin', ...at, 'list', search, filters),
@@ -44,7 +44,7 @@ export function adminCollection<K extends string, Item extends { id: number | st
   const fetchPage = (search: string, filters: Filters, page: number, signal?: AbortSignal) => {
     const searchParams = new URLSearchParams({ ...filters, page: String(page) })
     if (search) searchParams.set('search', search)
-    return getJson(ListResponse, `admin/${path}`, { signal, searchParams }).then((r) => r.data)
+    return getJson(ListResponse, path, { signal, searchParams }).then((r) => r.data)
   }
 
   /** Every admin list is asked for again, and the public one too: a change shows there at once. */
@@ -58,29 +58,36 @@ export function adminCollection<K extends string, Item extends { id: number | st
     refreshLists(queryClient)
   }
 
+  /** A list the server does not search (the moderation queue) leaves `search` out; `filters` are its other query parameters (a status). */
+  const listQuery = (search = '', filters: Filters = {}) =>
+    infiniteQueryOptions({
+      queryKey: keys.list(search.trim(), filters),
+      queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), filters, pageParam, signal),
+      ...pageParams,
+    })
+
   return {
     keys,
+    listQuery,
 
-    /** A list the server does not search (the moderation queue) leaves `search` out; `filters` are its other query parameters (a status). */
-    listQuery: (search = '', filters: Filters = {}) =>
-      infiniteQueryOptions({
-        queryKey: keys.list(search.trim(), filters),
-        queryFn: ({ pageParam, signal }) => fetchPage(search.trim(), filters, pageParam, signal),
-        ...pageParams,
-      }),
+    /** The list as a screen shows it: the query, for its states, and the items of every page loaded so far. */
+    useList(search = '', filters: Filters = {}) {
+      const query = useInfiniteQuery(listQuery(search, filters))
+      return { query, items: query.data?.pages.flatMap((page) => page[name]) ?? [] }
+    },
 
     /** One item for the edit form, as the list shows it; 404 once it has been deleted. */
     itemQuery: (id: Item['id']) =>
       queryOptions({
         queryKey: keys.item(id),
-        queryFn: ({ signal }) => getJson(ItemResponse, `admin/${path}/${id}`, { signal }).then((r) => r.data as Item),
+        queryFn: ({ signal }) => getJson(ItemResponse, `${path}/${id}`, { signal }).then((r) => r.data as Item),
         staleTime: 0,
       }),
 
     useCreate() {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (values: Values) => sendJson(ItemResponse, 'post', `admin/${path}`, values),
+        mutationFn: (values: Values) => sendJson(ItemResponse, 'post', path, values),
         onSuccess: (reply) => stored(queryClient, reply.data as Item),
       })
     },
@@ -88,7 +95,7 @@ export function adminCollection<K extends string, Item extends { id: number | st
     useUpdate(id: Item['id']) {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `admin/${path}/${id}`, patch),
+        mutationFn: (patch: Patch) => sendJson(ItemResponse, 'patch', `${path}/${id}`, patch),
         onSuccess: (reply) => stored(queryClient, reply.data as Item),
       })
     },
@@ -96,7 +103,7 @@ export function adminCollection<K extends string, Item extends { id: number | st
     useDelete() {
       const queryClient = useQueryClient()
       return useMutation({
-        mutationFn: (id: Item['id']) => sendJson(DeletedResponse, 'delete', `admin/${path}/${id}`),
+        mutationFn: (id: Item['id']) => sendJson(DeletedResponse, 'delete', `${path}/${id}`),
         onSuccess: (_reply, id) => {
           // Gone from the cards at once; the lists are asked for again behind it.
           queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: keys.lists }, (data) =>

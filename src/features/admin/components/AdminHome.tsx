@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { usePageMeta } from '../../../lib/page-meta.ts'
-import { adminSections } from '../sections.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { adminSections, mayOpen } from '../sections.ts'
 import * as styles from './AdminSection.css.ts'
 
 /** The admin area's first page: what can be managed here today, and nothing counted that is not counted. */
 export function AdminHome() {
   usePageMeta('Admin dashboard')
-  const built = adminSections.filter((section) => section.built)
+  const { user } = useAuth()
+  const built = adminSections.filter((section) => section.built && mayOpen(user, section))
   return (
     <section className={styles.page} aria-labelledby="admin-home-title">
       <h1 id="admin-home-title" className={styles.title}>

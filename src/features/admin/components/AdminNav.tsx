@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLogout } from '../../account/index.ts'
-import { adminSections } from '../sections.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { adminSections, mayOpen } from '../sections.ts'
 import * as styles from './AdminNav.css.ts'
 import { SectionIcon } from './section-icons.tsx'
 
@@ -11,9 +12,10 @@ interface AdminNavProps {
   onNavigate?: () => void
 }
 
-/** The admin sections in the spec's order, Dashboard first and Logout last. */
+/** The admin sections this person may open, in the sidebar's order, Dashboard first and Logout last. */
 export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
   const logout = useLogout()
+  const { user } = useAuth()
   const entry = (label: string) => ({
     className: styles.entry,
     'aria-label': collapsed ? label : undefined,
@@ -30,7 +32,7 @@ export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
             {text('Dashboard')}
           </Link>
         </li>
-        {adminSections.map(({ id, label }) => (
+        {adminSections.filter((section) => mayOpen(user, section)).map(({ id, label }) => (
           <li key={id}>
             <Link to="/admin-dashboard/$section" params={{ section: id }} {...entry(label)}>
               <SectionIcon id={id} />

@@ -4,7 +4,7 @@ import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { ADMIN_ONLY_MESSAGE } from '../guards.ts'
+import { ADMIN_ONLY_MESSAGE } from '../staff-access.ts'
 
 const labels = [
   'Dashboard',

@@ -92,3 +92,6 @@ export const textBlock = style({
 
 /** Kept as written: plain text with its line breaks. */
 export const writtenText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal })
+
+/** What stands beside a list's heading (its other lists, a filter, Add), wrapping under each other on a narrow phone. */
+export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] })

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { usePageMeta } from '../../../lib/page-meta.ts'
-import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { InfiniteList, type InfiniteListQuery, type InfiniteListTexts } from '../../../ui/InfiniteList.tsx'
+import { SearchBox } from '../../../ui/SearchBox.tsx'
 import * as styles from './AdminList.css.ts'
-import { useAdminSearch } from './use-admin-search.ts'
 
 interface SearchProps {
   /** The search box's label and placeholder. */
@@ -15,9 +14,7 @@ interface SearchProps {
 }
 
 /** A list the server does not search (the moderation queue) has no search box. */
-type NoSearch = { [P in keyof SearchProps]?: undefined }
-
-type AdminListPageProps<T> = (SearchProps | NoSearch) & {
+type AdminListPageProps<T> = Partial<SearchProps> & {
   /** The section's name, the page's title ('Vacancies Management'). */
   section: string
   /** The list's heading ('Vacancy Details'). */
@@ -45,27 +42,19 @@ export function AdminListPage<T>({ section, heading, addButton, searchLabel, sea
         </h1>
         {addButton}
       </div>
-      {setSearch && <SearchBox id={`${id}-search`} searchLabel={searchLabel} searchPlaceholder={searchPlaceholder} search={search} setSearch={setSearch} />}
+      {setSearch && searchLabel && (
+        <SearchBox
+          value={search ?? ''}
+          onSearch={(text) => setSearch(text ?? '')}
+          label={searchLabel}
+          placeholder={searchPlaceholder ?? ''}
+          maxLength={200}
+          withButton={false}
+          className={styles.search}
+          inputClassName={styles.searchInput}
+        />
+      )}
       <InfiniteList {...list} listClassName={styles.grid} />
     </section>
-  )
-}
-
-function SearchBox({ id, searchLabel, searchPlaceholder, search, setSearch }: SearchProps & { id: string }) {
-  const { draft, setDraft, sendNow } = useAdminSearch(search, setSearch)
-  return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault()
-        sendNow()
-      }}
-    >
-      <label htmlFor={id} className={visuallyHidden}>
-        {searchLabel}
-      </label>
-      <input id={id} type="search" className={styles.searchInput} placeholder={searchPlaceholder} autoComplete="off" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} />
-    </form>
   )
 }

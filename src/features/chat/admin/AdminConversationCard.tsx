@@ -12,7 +12,7 @@ function status({ lastMessage, user1 }: Conversation) {
 }
 
 /** One conversation of Chat Management's list: its member and expert, its last message, and the way in. */
-export function AdminConversationCard({ conversation }: { conversation: Conversation }) {
+export function AdminConversationCard({ item: conversation }: { item: Conversation }) {
   const { user1: member, user2: expert, lastMessage } = conversation
   return (
     <AdminItemCard

@@ -1,7 +1,7 @@
 import { FLAG_REASONS } from '../../../../contract/community.ts'
 import type { FlaggedItem } from '../../../../contract/admin-community.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { AdminItemCard, ConfirmDelete } from '../../admin/index.ts'
+import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin/index.ts'
 import { useDeleteItem, useRestoreItem } from '../api/admin-community.ts'
 import { ItemText } from './ItemText.tsx'
 import { SilenceDialog } from './SilenceDialog.tsx'
@@ -14,6 +14,7 @@ export const flagCounts = (flags: FlaggedItem['flags']) =>
 
 /** One item of the review queue: what it says, who wrote it, why members flagged it, and what staff can do about it. */
 export function FlaggedItemCard({ item }: { item: FlaggedItem }) {
+  const canChange = useCanChange('community')
   const restore = useRestoreItem()
   const remove = useDeleteItem()
   const { author } = item
@@ -38,27 +39,29 @@ export function FlaggedItemCard({ item }: { item: FlaggedItem }) {
         ['Last flagged', formatDateTime(item.lastFlaggedAt)],
       ]}
       actions={
-        <>
-          <ConfirmDelete
-            undoable
-            name={name}
-            verb={{ action: 'Restore', pending: 'Restoring…' }}
-            question={`Restore this ${item.type}?`}
-            consequence={item.hiddenAt ? `The ${name} is shown again and its flags are closed; ${author.name} is told.` : `The ${name} stays shown and its flags are closed.`}
-            remove={() => restore.mutateAsync(item)}
-            pending={restore.isPending}
-            done="Restored"
-          />
-          <ConfirmDelete
-            name={name}
-            question={`Delete this ${item.type}?`}
-            consequence={`The ${name} is deleted, ${post ? 'with its comments' : 'with any replies to it'}, and ${author.name} is told it was removed for the reasons members gave.`}
-            remove={() => remove.mutateAsync(item)}
-            pending={remove.isPending}
-            done={post ? 'Post deleted' : 'Comment deleted'}
-          />
-          <SilenceDialog author={author} />
-        </>
+        canChange && (
+          <>
+            <ConfirmDelete
+              undoable
+              name={name}
+              verb={{ action: 'Restore', pending: 'Restoring…' }}
+              question={`Restore this ${item.type}?`}
+              consequence={item.hiddenAt ? `The ${name} is shown again and its flags are closed; ${author.name} is told.` : `The ${name} stays shown and its flags are closed.`}
+              remove={() => restore.mutateAsync(item)}
+              pending={restore.isPending}
+              done="Restored"
+            />
+            <ConfirmDelete
+              name={name}
+              question={`Delete this ${item.type}?`}
+              consequence={`The ${name} is deleted, ${post ? 'with its comments' : 'with any replies to it'}, and ${author.name} is told it was removed for the reasons members gave.`}
+              remove={() => remove.mutateAsync(item)}
+              pending={remove.isPending}
+              done={post ? 'Post deleted' : 'Comment deleted'}
+            />
+            <SilenceDialog author={author} />
+          </>
+        )
       }
     />
   )

@@ -1,19 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FlaggedItem, ModerationAction, SilencedMember, SilenceResponse, type SilenceBody } from '../../../../contract/admin-community.ts'
+import { SilenceResponse, type FlaggedItem, type SilenceBody } from '../../../../contract/admin-community.ts'
 import { MessageResponse } from '../../../../contract/community.ts'
 import { sendJson } from '../../../lib/api.ts'
-import { adminCollection } from '../../admin/index.ts'
 import { adminCommunityKeys } from './admin-community-keys.ts'
 import { communityKeys } from './community-keys.ts'
-
-/** The posts and comments members flagged, hidden ones first, then the most recently flagged; not searched. */
-export const flagQueue = adminCollection({ name: 'items', path: 'community/flags', item: FlaggedItem })
-
-/** The members staff silenced, with until when and why. */
-export const silencedMembers = adminCollection({ name: 'members', path: 'community/silenced', item: SilencedMember })
-
-/** Every staff action on what members wrote and on members, newest first. */
-export const moderationLog = adminCollection({ name: 'actions', path: 'community/log', item: ModerationAction })
 
 type Item = Pick<FlaggedItem, 'type' | 'id' | 'postId'>
 

@@ -5,7 +5,8 @@ import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.
 import { useUrlFilters, type NavigateFilters } from '../../../lib/use-url-filters.ts'
 import { Container } from '../../../ui/Container.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
-import { ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ScreenHeader } from '../../../ui/ListScreen.tsx'
+import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { queuePost } from '../community-outbox.ts'
@@ -44,7 +45,7 @@ export function CommunityPage() {
         />
         <div className={listStyles.layout}>
           <aside className={listStyles.sidebar} aria-label="Search and write posts">
-            <SearchForm
+            <SearchBox
               value={filters.search ?? ''}
               onSearch={(search) => setFilters({ search }, { replace: true })}
               label="Search posts"

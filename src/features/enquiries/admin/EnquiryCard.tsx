@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { AdminItemCard } from '../../admin/index.ts'
+import { AdminItemCard, useCanChange } from '../../admin/index.ts'
 import { adminEnquiries, useAddNote } from '../api/admin-enquiries.ts'
 import { StaffTexts } from './StaffTexts.tsx'
 import { TextDialog } from './TextDialog.tsx'
@@ -11,7 +11,8 @@ import { TextDialog } from './TextDialog.tsx'
 const statusOptions = enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusTitles[status] }))
 
 /** One enquiry: who asked for what and how to reach them, its status (changed in place) and staff's notes. */
-export function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
+export function EnquiryCard({ item: enquiry }: { item: AdminEnquiry }) {
+  const canChange = useCanChange('enquiries')
   const update = adminEnquiries.useUpdate(enquiry.id)
   const addNote = useAddNote()
   const { toast } = useToast()
@@ -40,25 +41,27 @@ export function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
         ['Received', formatDateTime(enquiry.createdAt)],
       ]}
       actions={
-        <>
-          <SelectField
-            label={`Status of ${enquiry.reference}`}
-            value={enquiry.status}
-            options={statusOptions}
-            disabled={update.isPending}
-            onValueChange={(status) => void changeStatus(status as EnquiryStatus)}
-          />
-          <TextDialog
-            action="Add note"
-            name={enquiry.reference}
-            title={`Note on ${enquiry.reference}`}
-            description={`For staff only: ${enquiry.name} never sees it. At most ${NOTE_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
-            label="Note"
-            schema={NoteBody}
-            send={(text) => addNote.mutateAsync({ id: enquiry.id, body: { text } })}
-            sending="Saving…"
-          />
-        </>
+        canChange && (
+          <>
+            <SelectField
+              label={`Status of ${enquiry.reference}`}
+              value={enquiry.status}
+              options={statusOptions}
+              disabled={update.isPending}
+              onValueChange={(status) => void changeStatus(status as EnquiryStatus)}
+            />
+            <TextDialog
+              action="Add note"
+              name={enquiry.reference}
+              title={`Note on ${enquiry.reference}`}
+              description={`For staff only: ${enquiry.name} never sees it. At most ${NOTE_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
+              label="Note"
+              schema={NoteBody}
+              send={(text) => addNote.mutateAsync({ id: enquiry.id, body: { text } })}
+              sending="Saving…"
+            />
+          </>
+        )
       }
     />
   )

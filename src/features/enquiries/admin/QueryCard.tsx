@@ -3,13 +3,14 @@ import { ApiError } from '../../../lib/api.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { AdminItemCard, listStyles } from '../../admin/index.ts'
+import { AdminItemCard, listStyles, useCanChange } from '../../admin/index.ts'
 import { adminQueries, useSendReply } from '../api/admin-enquiries.ts'
 import { StaffTexts } from './StaffTexts.tsx'
 import { TextDialog } from './TextDialog.tsx'
 
 /** One contact message as it was written, staff's replies under it, and Reply and Mark answered. */
-export function QueryCard({ query }: { query: AdminQuery }) {
+export function QueryCard({ item: query }: { item: AdminQuery }) {
+  const canChange = useCanChange('queries')
   const update = adminQueries.useUpdate(query.id)
   const reply = useSendReply()
   const { toast } = useToast()
@@ -44,21 +45,23 @@ export function QueryCard({ query }: { query: AdminQuery }) {
         ...(query.answeredAt ? ([['Answered', formatDateTime(query.answeredAt)]] as const) : []),
       ]}
       actions={
-        <>
-          <TextDialog
-            action="Reply"
-            name={query.name}
-            title={`Reply to ${query.name}`}
-            description={`Mailed to ${query.email} with their message quoted, and kept here under your name. At most ${REPLY_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
-            label="Reply"
-            schema={ReplyBody}
-            send={(text) => reply.mutateAsync({ id: query.id, body: { text } })}
-            sending="Sending…"
-          />
-          <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void mark()} aria-label={`${answered ? 'Mark open' : 'Mark answered'}: ${query.name}`}>
-            {answered ? 'Mark open' : 'Mark answered'}
-          </Button>
-        </>
+        canChange && (
+          <>
+            <TextDialog
+              action="Reply"
+              name={query.name}
+              title={`Reply to ${query.name}`}
+              description={`Mailed to ${query.email} with their message quoted, and kept here under your name. At most ${REPLY_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
+              label="Reply"
+              schema={ReplyBody}
+              send={(text) => reply.mutateAsync({ id: query.id, body: { text } })}
+              sending="Sending…"
+            />
+            <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void mark()} aria-label={`${answered ? 'Mark open' : 'Mark answered'}: ${query.name}`}>
+              {answered ? 'Mark open' : 'Mark answered'}
+            </Button>
+          </>
+        )
       }
     />
   )

@@ -21,10 +21,10 @@ import { adminCollection } from '../../admin/index.ts'
 import { enquiryKeys } from './enquiries-keys.ts'
 
 /** Enquiries Management's list (newest first, by status, searched), one enquiry, and its status change. */
-export const adminEnquiries = adminCollection({ name: 'enquiries', item: AdminEnquiry, patch: EnquiryStatusBody })
+export const adminEnquiries = adminCollection({ name: 'enquiries', path: 'admin/enquiries', item: AdminEnquiry, patch: EnquiryStatusBody })
 
 /** Queries Management's list (newest first, open or answered, searched), one message, and marking it answered. */
-export const adminQueries = adminCollection({ name: 'queries', item: AdminQuery, patch: AnsweredBody })
+export const adminQueries = adminCollection({ name: 'queries', path: 'admin/queries', item: AdminQuery, patch: AnsweredBody })
 
 /** Adds staff's text to an item (a note on an enquiry, a reply to a message) and refreshes the lists it shows in. */
 function useAddText<Body, S extends v.GenericSchema>(collection: typeof adminEnquiries | typeof adminQueries, response: S, path: (id: number) => string) {

@@ -75,8 +75,8 @@ describe('Events Management', () => {
     signIn({ role: 'admin' })
   })
 
-  it('lists every event with its status, place and Edit and Delete, and searches on the server', async () => {
-    const server = api()
+  it('lists every event with its status, place and Edit', async () => {
+    api()
     renderApp('/admin-dashboard/events')
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Details' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Add New Event' }).getAttribute('href')).toBe('/admin-dashboard/events/new')
@@ -87,9 +87,6 @@ describe('Events Management', () => {
     expect(published!.getByRole('link', { name: 'Edit Heart Congress 2' }).getAttribute('href')).toBe('/admin-dashboard/events/2/edit')
     expect(cancelled!.getByText('Cancelled')).toBeTruthy()
     expect(cancelled!.getByText('Online')).toBeTruthy()
-
-    fireEvent.change(screen.getByPlaceholderText('Search events...'), { target: { value: 'heart' } })
-    await waitFor(() => expect(server.requests.some(({ url }) => url.pathname === '/api/admin/events' && url.searchParams.get('search') === 'heart')).toBe(true))
   })
 
   it('sends a new event’s times in its own time zone, an Anywhere-on-Earth deadline as that day’s end, and no place when online', async () => {
@@ -188,12 +185,5 @@ describe('Events Management', () => {
     expect(await screen.findByText('Event updated.')).toBeTruthy()
     expect(server.sent('PATCH /api/admin/events/2')).toEqual([{ startsAt: instant('2030-06-10T10:00:00-04:00') }])
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/events'))
-  })
-
-  it('says an event that is not there is not found', async () => {
-    api()
-    renderApp('/admin-dashboard/events/99/edit')
-    expect(await screen.findByText('Event not found')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/admin-dashboard/events')
   })
 })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
-import { SearchForm } from '../../../ui/ListScreen.tsx'
+import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { expertSubjectsQuery } from '../api/experts-queries.ts'
 import { useExpertFilters, type ExpertRoute } from '../use-expert-filters.ts'
@@ -25,7 +25,7 @@ export function ExpertDirectory({ from }: { from: ExpertRoute }) {
           value={filters.subject ?? ''}
           onValueChange={(subject) => setFilters({ subject: subject || undefined })}
         />
-        <SearchForm
+        <SearchBox
           value={filters.search ?? ''}
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search experts"

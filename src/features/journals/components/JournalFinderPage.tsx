@@ -1,5 +1,6 @@
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
-import { ListScreen, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ListScreen } from '../../../ui/ListScreen.tsx'
+import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 import { activeFilterCount, useJournalFilters } from '../use-journal-filters.ts'
@@ -22,7 +23,7 @@ export function JournalFinderPage() {
       header={<FinderHeader />}
       filtersLabel="Journal filters"
       search={
-        <SearchForm
+        <SearchBox
           value={filters.search ?? ''}
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search journals"

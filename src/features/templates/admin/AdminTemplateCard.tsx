@@ -4,7 +4,7 @@ import { templateFormatLabels } from '../../../../contract/templates.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { AdminItemCard, ConfirmDelete } from '../../admin/index.ts'
+import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin/index.ts'
 import { useDeleteTemplate, useEditTemplate } from '../api/admin-templates.ts'
 import { formatSize } from '../format.ts'
 import { kindLabel } from './kind-options.ts'
@@ -13,6 +13,7 @@ import { TemplateForm } from './TemplateForm.tsx'
 
 /** One stored template: its facts, and Edit (rename, move, replace the file) and Delete. */
 export function AdminTemplateCard({ file }: { file: AdminTemplateFile }) {
+  const canChange = useCanChange('templates')
   const [editing, setEditing] = useState(false)
   const edit = useEditTemplate(file.id)
   const remove = useDeleteTemplate()
@@ -51,7 +52,7 @@ export function AdminTemplateCard({ file }: { file: AdminTemplateFile }) {
         ['By', file.updatedBy ?? 'Starter template'],
       ]}
       actions={
-        !editing && (
+        canChange && !editing && (
           <>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${file.name}`}>
               Edit

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
-import { ListScreen, ScreenHeader, SearchForm } from '../../../ui/ListScreen.tsx'
+import { ListScreen, ScreenHeader } from '../../../ui/ListScreen.tsx'
+import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
@@ -33,7 +34,7 @@ export function VacanciesPage() {
       }
       filtersLabel="Vacancy filters"
       search={
-        <SearchForm
+        <SearchBox
           value={filters.search ?? ''}
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search vacancies"

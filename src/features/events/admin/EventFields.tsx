@@ -1,42 +1,18 @@
-import { useMemo } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import type { EventValues } from '../../../../contract/admin-events.ts'
-import type { AdminLookups } from '../../../../contract/admin.ts'
 import { deadlineKinds, deadlineTitles, eventStatuses } from '../../../../contract/events.ts'
-import { useForm } from '../../../lib/use-form.ts'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, picklistOptions, PlaceFields, WithLookups } from '../../admin/index.ts'
+import { asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, type FieldsProps } from '../../admin/index.ts'
 import { zoneName } from '../format.ts'
-import { eventFormSchema, sentDeadlineKinds, type EventFormValues } from './event-form.ts'
+import { sentDeadlineKinds, type EventFormValues } from './event-form.ts'
 
 const statusOptions = picklistOptions(eventStatuses)
 /** Every zone the browser knows, by name; an event's zone is chosen, never typed as an offset. */
 const zoneOptions = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
 
-interface EventFormProps {
-  initial: EventFormValues
-  onSave: (values: EventValues) => Promise<unknown>
-}
-
 /** 'Manage Event': every field of an event, for a new one or an edit. */
-export function EventForm({ initial, onSave }: EventFormProps) {
-  return <WithLookups>{(data) => <EventFields initial={initial} onSave={onSave} lookups={data} />}</WithLookups>
-}
-
-function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: AdminLookups }) {
-  const queryClient = useQueryClient()
-  const schema = useMemo(
-    () =>
-      eventFormSchema({
-        isOnline: (modeId) => lookups.eventModes.find((mode) => mode.id === modeId)?.slug === 'online',
-        countryHasStates: (countryId) => Boolean(queryClient.getQueryData(adminStatesQuery(countryId).queryKey)?.length),
-      }),
-    [lookups, queryClient],
-  )
-  const form = useForm({ schema, initial, onSubmit: onSave })
-  const { values, errors, bind, setValue, submitting } = form
-
+export function EventFields({ form, lookups: found }: FieldsProps<EventFormValues>) {
+  const { values, errors, bind, setValue } = form
+  const lookups = found!
   const online = lookups.eventModes.find((mode) => String(mode.id) === values.modeId)?.slug === 'online'
   const clock = `In ${zoneName(values.timeZone)} time`
   // The server names a deadline by its place among those sent.
@@ -47,7 +23,7 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <>
       <TextField label="Title" autoComplete="off" {...bind('title')} />
       <TextField label="Organiser" autoComplete="organization" {...bind('organiser')} />
       <SelectField label="Subject" placeholder="Select subject" options={asOptions(lookups.subjects)} {...bind('subjectId', { validateOnChange: true })} />
@@ -55,17 +31,7 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
       <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes)} {...bind('modeId', { validateOnChange: true })} />
       {!online && (
         <>
-          <PlaceFields
-            countries={asOptions(lookups.countries)}
-            countryId={values.countryId}
-            stateId={values.stateId}
-            errors={errors}
-            onCountryChange={(next) => {
-              setValue('stateId', '')
-              setValue('countryId', next, true)
-            }}
-            onStateChange={(next) => setValue('stateId', next, true)}
-          />
+          <PlaceFields form={form} countries={lookups.countries} />
           <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
           <TextField label="Venue (optional)" autoComplete="off" {...bind('venue')} />
         </>
@@ -116,8 +82,6 @@ function EventFields({ initial, onSave, lookups }: EventFormProps & { lookups: A
       <div className={styles.wide}>
         <TextareaField label="Description" rows={6} {...bind('description')} />
       </div>
-
-      <FormActions noun="event" list="/admin-dashboard/events" submitting={submitting} />
-    </form>
+    </>
   )
 }

@@ -1,28 +1,20 @@
-import { planCurrencies, planStatuses, type PlanValues } from '../../../../contract/admin-plans.ts'
+import { planCurrencies, planStatuses } from '../../../../contract/admin-plans.ts'
 import { featureSlugs, featureTitles } from '../../../../contract/plans.ts'
-import { useForm } from '../../../lib/use-form.ts'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { FormActions, formStyles as styles, picklistOptions } from '../../admin/index.ts'
-import { planFormSchema, priceError, type PlanFormValues } from './plan-form.ts'
+import { formStyles as styles, picklistOptions, type FieldsProps } from '../../admin/index.ts'
+import { priceError, type PlanFormValues } from './plan-form.ts'
 
 const currencyOptions = picklistOptions(planCurrencies)
 const featureOptions = picklistOptions(featureSlugs, featureTitles)
 const statusOptions = picklistOptions(planStatuses)
 
-interface PlanFormProps {
-  initial: PlanFormValues
-  onSave: (values: PlanValues) => Promise<unknown>
-}
-
 /** 'Manage Plan': every field of a plan, for a new one or an edit. */
-export function PlanForm({ initial, onSave }: PlanFormProps) {
-  const form = useForm({ schema: planFormSchema, initial, onSubmit: onSave })
-  const { values, errors, bind, setValue, submitting } = form
-
+export function PlanFields({ form }: FieldsProps<PlanFormValues>) {
+  const { values, errors, bind, setValue } = form
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <>
       <TextField label="Title" autoComplete="off" {...bind('title')} />
       <TextField label="Badge" hint="A word or two on the card, such as Most popular." autoComplete="off" {...bind('description')} />
       <TextField
@@ -51,8 +43,6 @@ export function PlanForm({ initial, onSave }: PlanFormProps) {
         options={statusOptions}
         {...bind('status', { validateOnChange: true })}
       />
-
-      <FormActions noun="plan" list="/admin-dashboard/plans" submitting={submitting} />
-    </form>
+    </>
   )
 }

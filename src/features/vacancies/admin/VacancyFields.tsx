@@ -1,83 +1,34 @@
-import { useMemo } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { contractTitles, salaryPeriods, vacancyContracts, vacancyStatuses } from '../../../../contract/vacancies.ts'
-import type { VacancyValues } from '../../../../contract/admin-vacancies.ts'
-import { useForm } from '../../../lib/use-form.ts'
-import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
+import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { adminStatesQuery, asOptions, dateError, FormActions, formStyles as styles, listError, picklistOptions, PlaceFields, SubjectChecklist, timeZoneName, WithLookups } from '../../admin/index.ts'
-import { emptySalary, vacancyFormSchema, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
+import { asOptions, dateError, formStyles as styles, listError, picklistOptions, PlaceFields, SubjectChecklist, timeZoneName, type FieldsProps } from '../../admin/index.ts'
+import { emptySalary, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
 const contractOptions = picklistOptions(vacancyContracts, contractTitles)
 const periodOptions = salaryPeriods.map((value) => ({ value, label: `Per ${value}` }))
 const statusOptions = picklistOptions(vacancyStatuses)
 
-interface VacancyFormProps {
-  initial: VacancyFormValues
-  onSave: (values: VacancyValues) => Promise<unknown>
-}
-
 /** 'Manage Vacancy': every field of a vacancy, for a new one or an edit. */
-export function VacancyForm({ initial, onSave }: VacancyFormProps) {
-  return (
-    <WithLookups>
-      {(data) => (
-        <VacancyFields
-          initial={initial}
-          onSave={onSave}
-          subjects={asOptions(data.subjects)}
-          types={asOptions(data.qualifications)}
-          countries={asOptions(data.countries)}
-        />
-      )}
-    </WithLookups>
-  )
-}
-
-interface FieldsProps extends VacancyFormProps {
-  subjects: Option[]
-  types: Option[]
-  countries: Option[]
-}
-
-function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsProps) {
-  // The server's rule that a country with states needs one, from the states the form has loaded for it.
-  const queryClient = useQueryClient()
-  const schema = useMemo(
-    () => vacancyFormSchema((countryId) => Boolean(queryClient.getQueryData(adminStatesQuery(countryId).queryKey)?.length)),
-    [queryClient],
-  )
-  const form = useForm({ schema, initial, onSubmit: onSave })
-  const { values, errors, bind, setValue, submitting } = form
-
-
+export function VacancyFields({ form, lookups }: FieldsProps<VacancyFormValues>) {
+  const { values, errors, bind, setValue } = form
+  const data = lookups!
   const salary = values.salary
   const setSalary = (change: Partial<SalaryValues>) => setValue('salary', { ...(salary ?? emptySalary), ...change })
   const zone = timeZoneName()
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <>
       <TextField label="Title" autoComplete="off" {...bind('title')} />
       <TextField label="Employer (university or hospital)" autoComplete="organization" {...bind('employer')} />
       <SubjectChecklist
-        options={subjects}
+        options={asOptions(data.subjects)}
         selected={values.subjectIds}
         onSelectedChange={(next) => setValue('subjectIds', next)}
         error={listError(errors, 'subjectIds')}
       />
-      <SelectField label="Type" placeholder="Select type" options={types} {...bind('qualificationId', { validateOnChange: true })} />
+      <SelectField label="Type" placeholder="Select type" options={asOptions(data.qualifications)} {...bind('qualificationId', { validateOnChange: true })} />
       <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />
-      <PlaceFields
-        countries={countries}
-        countryId={values.countryId}
-        stateId={values.stateId}
-        errors={errors}
-        onCountryChange={(next) => {
-          setValue('stateId', '')
-          setValue('countryId', next, true)
-        }}
-        onStateChange={(next) => setValue('stateId', next, true)}
-      />
+      <PlaceFields form={form} countries={data.countries} />
       <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
       <TextField label="Reference (optional)" autoComplete="off" {...bind('reference')} />
       <TextField label="Apply link" type="url" inputMode="url" placeholder="https://" autoComplete="url" {...bind('link')} />
@@ -118,8 +69,6 @@ function VacancyFields({ initial, onSave, subjects, types, countries }: FieldsPr
       <div className={styles.wide}>
         <TextareaField label="Description" rows={6} {...bind('description')} />
       </div>
-
-      <FormActions noun="vacancy" list="/admin-dashboard/vacancies" submitting={submitting} />
-    </form>
+    </>
   )
 }

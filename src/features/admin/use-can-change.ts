@@ -1,0 +1,10 @@
+import { useAuth } from '../../lib/auth.ts'
+import { findSection, mayOpen } from './sections.ts'
+import type { AdminSectionId } from './sections.ts'
+
+/** Whether the signed-in person holds the section's permission, which its buttons that change things ask. */
+export function useCanChange(id: AdminSectionId) {
+  const { user } = useAuth()
+  const section = findSection(id)
+  return Boolean(section && mayOpen(user, section))
+}

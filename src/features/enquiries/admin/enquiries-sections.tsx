@@ -1,0 +1,46 @@
+import { enquiryStatuses, enquiryStatusTitles } from '../../../../contract/admin-enquiries.ts'
+import { adminSection } from '../../admin/index.ts'
+import { adminEnquiries, adminQueries } from '../api/admin-enquiries.ts'
+import * as styles from './AdminEnquiries.css.ts'
+import { EnquiriesTabs } from './EnquiriesTabs.tsx'
+import { EnquiryCard } from './EnquiryCard.tsx'
+import { QueryCard } from './QueryCard.tsx'
+import { StatusFilter } from './StatusFilter.tsx'
+
+const queryStatusOptions = [
+  { value: 'open', label: 'Open' },
+  { value: 'answered', label: 'Answered' },
+]
+
+const enquiryStatusOptions = enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusTitles[status] }))
+
+/** Queries Management: Contact Us messages, newest first, open or answered, searched on the server; each with Reply and Mark answered. */
+export const queriesSection = adminSection({
+  id: 'queries',
+  title: 'Queries Management',
+  heading: 'Contact Messages',
+  noun: { one: 'message', many: 'messages' },
+  calls: adminQueries,
+  search: { label: 'Search messages', placeholder: 'Search by name, email or message...' },
+  filters: ['status'],
+  tools: () => <StatusFilter options={queryStatusOptions} />,
+  Card: QueryCard,
+})
+
+/** Enquiries Management: writing-service enquiries, newest first, by status and searched on the server; each with its status and notes. */
+export const enquiriesSection = adminSection({
+  id: 'enquiries',
+  title: 'Enquiries Management',
+  heading: 'Writing Service Enquiries',
+  noun: { one: 'enquiry', many: 'enquiries' },
+  calls: adminEnquiries,
+  search: { label: 'Search enquiries', placeholder: 'Search by reference, name, email, phone or service...' },
+  filters: ['status'],
+  tools: () => (
+    <div className={styles.tools}>
+      <EnquiriesTabs current="enquiries" />
+      <StatusFilter options={enquiryStatusOptions} />
+    </div>
+  ),
+  Card: EnquiryCard,
+})

@@ -1,8 +1,0 @@
-import { AdminExpert, ExpertPatch, NewExpertInput } from '../../../../contract/admin-experts.ts'
-import { adminCollection } from '../../admin/index.ts'
-
-/**
- * Expert Management's calls: the list (newest experts first; search matches a name or email), one expert, making an
- * account an expert by its email, edits, and taking the expert role away (`useDelete`).
- */
-export const adminExperts = adminCollection({ name: 'experts', item: AdminExpert, input: NewExpertInput, patch: ExpertPatch })
