@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -8,19 +10,60 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
 const apiPort = process.env.API_PORT ?? '3001'
 
+/**
+ * Writes dist/.vite/module-graph.json: each chunk's static and lazy imports, the route file it is a split of, and
+ * each module in it with its gzip -9 size alone. The script budgets (`npm test`) and the bench read what a screen
+ * loads and what is in it from this file rather than from a browser.
+ */
+function moduleGraph(): Plugin {
+  const root = process.cwd()
+  const name = (id: string) => (id.startsWith(root) ? path.relative(root, id) : id.replace(/\0/g, ''))
+  return {
+    name: 'scholar-hub:module-graph',
+    apply: 'build',
+    // After Vite's own plugins, which drop the chunks that held only styles.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return
+        const chunks = Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk'
+            ? [
+                {
+                  file: chunk.fileName,
+                  isEntry: chunk.isEntry,
+                  facade: chunk.facadeModuleId ? name(chunk.facadeModuleId) : null,
+                  imports: chunk.imports,
+                  dynamicImports: chunk.dynamicImports,
+                  modules: Object.entries(chunk.modules).map(([id, module]) => ({
+                    id: name(id),
+                    gzipBytes: module.code ? gzipSync(module.code, { level: 9 }).byteLength : 0,
+                  })),
+                },
+              ]
+            : [],
+        )
+        this.emitFile({ type: 'asset', fileName: '.vite/module-graph.json', source: JSON.stringify({ chunks }) })
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders too (the plugin keeps them in the entry by default): theirs import each screen's schemas, which
-      // the first screen must not pay for. Each loader's chunk is fetched with its route, in parallel.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      // the first screen must not pay for. A route's loader and component share one chunk: a visit needs both, and
+      // each lazy chunk costs the entry script its loader and its list of files to preload.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
     vanillaExtractPlugin(),
+    moduleGraph(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -36,6 +79,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The shim re-implements useSyncExternalStore for React before 18; React 19 has it, and the router's store reads
+    // it through the shim's selector wrapper.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -44,7 +92,9 @@ export default defineConfig({
     // script. The staff screens' lists are left out: staff open them on a desktop after the admin shell has
     // loaded, so fetching a screen's pieces one after another costs them little, and every visitor's first
     // screen is lighter for it.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)admin-dashboard\./.test(file) ? [] : deps) },
+    // No polyfill: every browser the app supports has modulepreload, and one without it still runs, only without
+    // fetching a chunk's imports ahead.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/(^|\/)admin-dashboard\./.test(file) ? [] : deps) },
     // One stylesheet: every route's rules are a few kB, and one render-blocking request beats one per chunk.
     cssCodeSplit: false,
     // Everything the first screen runs in one file (fewer requests, better compression) instead of the shared

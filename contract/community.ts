@@ -3,7 +3,7 @@ import { envelope, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './journal-filters.ts'
 
 // The research community: posts, comments with one level of replies, likes and members' flags. Paths and the
-// fields the product shows are the spec's; `canDelete` and the client ids are ours.
+// fields the product shows are a published API that clients rely on; `canDelete` and the client ids are additions.
 
 export const POSTS_PAGE_SIZE = 10
 export const COMMENTS_PAGE_SIZE = 20

@@ -3,7 +3,7 @@ import { LookupId } from './account.ts'
 import { envelope, messages } from './common.ts'
 
 // The writing-services enquiry and the contact form: what visitors send and what they are told. Paths and
-// fields are the spec's (`POST /api/writing-service`, `POST /api/contact`); `website` is ours, a honeypot.
+// fields are a published API (`POST /api/writing-service`, `POST /api/contact`); `website` is an addition, a honeypot.
 
 export const ENQUIRY_NAME_MAX_LENGTH = 100
 export const ENQUIRY_EMAIL_MAX_LENGTH = 254
@@ -24,7 +24,7 @@ export const enquiryMessages = {
   refused: 'Your message could not be sent. Please try again, or write to us by email.',
 } as const
 
-/** The form's failure as the spec has it: one generic popup for anything but the field messages. */
+/** A form's failure that is not about one field: one generic popup, the field messages go under their fields. */
 export const sendFailed = { contact: 'Internal server error!', enquiry: 'Your enquiry could not be sent. Please try again.' } as const
 
 const Name = v.pipe(

@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { oneSpellingOfFilePaths } from './http/file-paths.ts'
 import { logRequest } from './http/log-request.ts'
 import { valibotValidatorCompiler } from './http/valibot.ts'
 import { startSchedule } from './jobs/schedule.ts'
@@ -15,6 +16,7 @@ import { createRedisCounters } from './limits/redis-counter-store.ts'
 import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
+import { adminScope } from './modules/admin/scope.ts'
 import { areas } from './modules/areas.ts'
 import { createAccess } from './modules/plans/access.ts'
 import { createPlansRepository } from './modules/plans/repository.ts'
@@ -58,6 +60,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     // request timeout when the headers' timeout is no longer than it.
     http: { connectionsCheckingInterval: Math.min(5000, config.requestTimeoutMs), headersTimeout: Math.min(60_000, config.requestTimeoutMs) },
     return503OnClosing: true,
+    rewriteUrl: oneSpellingOfFilePaths,
   })
   app.setValidatorCompiler(valibotValidatorCompiler)
   registerErrorHandler(app)
@@ -107,10 +110,12 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     realtime,
     jobs: [],
     sitemap: [],
+    admin: [],
   }
   await app.register(
     async (api) => {
       for (const area of areas) await api.register(area, context)
+      await api.register(adminScope, { prefix: '/admin', auth, sections: context.admin })
     },
     { prefix: '/api' },
   )

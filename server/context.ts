@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { Job } from './jobs/schedule.ts'
+import type { AdminSection } from './modules/admin/scope.ts'
 import type { Database } from './db/schema.ts'
 import type { CounterStore } from './limits/counter-store.ts'
 import type { Limiter } from './limits/limiter.ts'
@@ -24,7 +25,7 @@ export interface AppContext {
   privateStorage: FileStorage
   mailer: Mailer
   sessions: Sessions
-  /** Who is signed in: the onRequest hooks `optionalUser`, `requireUser`, `requireRole`. */
+  /** Who is signed in: the onRequest hooks `optionalUser`, `requireUser`, `requirePermission`. */
   auth: Auth
   /** What their plan lets them use: `requireFeature(slug)`. */
   access: Access
@@ -39,6 +40,8 @@ export interface AppContext {
   realtime: Realtime
   /** The public screens the areas add to /sitemap.xml. */
   sitemap: SitemapSource[]
+  /** The staff routes the areas add, registered under /api/admin behind its one sign-in and permission check. */
+  admin: AdminSection[]
 }
 
 /** An area's HTTP module: its routes under /api, built from the shared context. */

@@ -5,21 +5,10 @@ import { RouterProvider } from '@tanstack/react-router'
 import './styles/global.css.ts'
 import './styles/boot.css.ts'
 import { syncWithAuth } from './features/account/auth-sync.ts'
-import { createQueryClient, persistQueryCache } from './lib/query-client.ts'
-import { registerServiceWorker } from './lib/service-worker.ts'
+import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()
-
-registerServiceWorker(async (activate) => {
-  const { showToast } = await import('./ui/toast-store.ts')
-  showToast({
-    title: 'A new version of Scholar Hub is available.',
-    duration: Infinity,
-    action: { label: 'Reload', onAction: activate },
-    dismissLabel: 'Later',
-  })
-})
 
 /** Ends the current task, so the browser can paint and answer input between the steps of the start. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
@@ -27,9 +16,6 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 // Not top-level awaits: route chunks import from this file (see vite.config.ts), so while it awaited router.load()
 // the route chunk that load needs could never run.
 async function start() {
-  // Restore the offline cache first, so the first render already shows what was last seen.
-  await persistQueryCache(queryClient)
-  await yieldToBrowser()
   const router = createAppRouter(queryClient)
   syncWithAuth(queryClient, router)
   await yieldToBrowser()
@@ -49,6 +35,25 @@ async function start() {
       </StrictMode>,
     )
   })
+
+  // After the first paint, not before it: the offline cache (a first visit has nothing saved, and online the page
+  // carries its first screen's answers, which are newer than anything saved) and the service worker.
+  // A piece that fails to download costs only the offline cache or the update prompt, never the screen.
+  requestAnimationFrame(() => void yieldToBrowser().then(afterFirstPaint).catch(() => undefined))
+}
+
+async function afterFirstPaint() {
+  const [{ persistQueryCache }, { registerServiceWorker }] = await Promise.all([import('./lib/query-persister.ts'), import('./lib/service-worker.ts')])
+  registerServiceWorker(async (activate) => {
+    const { showToast } = await import('./ui/toast-store.ts')
+    showToast({
+      title: 'A new version of Scholar Hub is available.',
+      duration: Infinity,
+      action: { label: 'Reload', onAction: activate },
+      dismissLabel: 'Later',
+    })
+  })
+  await persistQueryCache(queryClient)
 }
 
 void start()

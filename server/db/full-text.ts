@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type ReferenceExpression, type SelectQueryBuilder } from 'kysely'
 import type { Database } from './schema.ts'
 
 // Every list but the journal finder searches in PostgreSQL the same way: a stored generated `tsvector` column
@@ -52,3 +52,13 @@ export const matches = (column: string, query: string) => sql<boolean>`${sql.ref
 
 /** Text for `ILIKE '%…%'` that matches itself: % and _ are literal in it. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * The rows of `query` in which any of `columns` holds `text`, in any case; all of them without text. Staff lists are
+ * searched this way, not by words, because staff look for part of a name, an email or a reference.
+ */
+export function whereContains<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, text: string | undefined, columns: ReferenceExpression<DB, TB>[]) {
+  if (!text) return query
+  const pattern = likePattern(text)
+  return query.where((eb) => eb.or(columns.map((column) => eb(column, 'ilike', pattern))))
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Role } from '../db/schema.ts'
+import { can, isStaff, type Permission } from '../../contract/permissions.ts'
 import { forbidden, HttpError } from '../http/errors.ts'
 import type { SessionUser, Sessions } from '../modules/account/sessions.ts'
 
@@ -13,7 +13,16 @@ declare module 'fastify' {
     /** Set by the auth preHandlers when the request carries a valid session token. */
     auth: RequestAuth | null
   }
+  interface FastifyContextConfig {
+    /**
+     * What a staff route needs, read by `requirePermission`: a permission, or `staff` for what every staff screen
+     * reads (the forms' shared choices), which anyone who holds a permission may.
+     */
+    permission?: StaffNeed
+  }
 }
+
+export type StaffNeed = Permission | 'staff'
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Please login or register')
 const sessionEnded = () => new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.')
@@ -23,7 +32,7 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null)
 }
 
-/** The signed-in user of a route behind `requireUser` or `requireRole`. */
+/** The signed-in user of a route behind `requireUser` or `requirePermission`. */
 export function signedIn(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw notSignedIn()
   return request.auth
@@ -54,12 +63,16 @@ export function createAuth(sessions: Sessions) {
       if (!(await authenticate(request, reply))) throw notSignedIn()
     },
 
-    requireRole(...roles: Role[]) {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        const session = await authenticate(request, reply)
-        if (!session) throw notSignedIn()
-        if (!roles.includes(session.user.role)) throw forbidden('You are not allowed to do this')
-      }
+    /**
+     * 401 without a valid session, 403 unless the person may do what the route's `config.permission` names; a route
+     * that names nothing is refused to everyone. As an onRequest hook it answers before any body is read.
+     */
+    async requirePermission(request: FastifyRequest, reply: FastifyReply) {
+      const session = await authenticate(request, reply)
+      if (!session) throw notSignedIn()
+      const needed = request.routeOptions.config.permission
+      const allowed = needed === 'staff' ? isStaff(session.user) : needed !== undefined && can(session.user, needed)
+      if (!allowed) throw forbidden()
     },
   }
 }

@@ -20,11 +20,8 @@ async function stored() {
   return { items: await store.readItems(), session: await store.readSession() }
 }
 
-const { setImmediate } = globalThis as unknown as { setImmediate: (run: () => void) => void }
-async function until(check: () => boolean | Promise<boolean>) {
-  for (let turn = 0; turn < 500 && !(await check()); turn++) await new Promise<void>((resolve) => setImmediate(resolve))
-  expect(await check()).toBe(true)
-}
+// Polled rather than counted in turns: the first request also loads the HTTP client (src/lib/api.ts).
+const until = (check: () => boolean | Promise<boolean>) => vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 5_000, interval: 5 })
 
 const request = (title: string) => ({ path: '/api/community-posts/create', body: { title, text: 'Written offline' } })
 

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { HTTPError } from 'ky'
 import type { Socket } from 'socket.io-client'
+import * as v from 'valibot'
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts'
-import { api } from './api.ts'
+import { ApiError, getJson } from './api.ts'
 import { clearAuth, getAuth, onTokenChange } from './auth.ts'
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -65,9 +65,9 @@ function open() {
 }
 
 async function checkSession(closed: ChatSocket, mine: number) {
-  const ended = await api.get(SESSION_CHECK_PATH).then(
+  const ended = await getJson(v.unknown(), SESSION_CHECK_PATH).then(
     () => false,
-    (err: unknown) => err instanceof HTTPError && err.response.status === 401,
+    (err: unknown) => err instanceof ApiError && err.status === 401,
   )
   if (!ended) reconnectLater(closed, mine)
 }

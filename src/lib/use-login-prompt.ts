@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useToast } from '../ui/toast-store.ts'
 
-/** The shared 'login required' alert, as the spec's message constants say it. */
+/** The one 'login required' alert, worded as the server's 401 is, so both read the same. */
 export const LOGIN_REQUIRED = 'Please login or register'
 
 /**

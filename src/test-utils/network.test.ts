@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { api } from '../lib/api.ts'
+import { http } from '../lib/http.ts'
 import { Reply, stubApi } from './network.ts'
 
 describe('stubbed network', () => {
@@ -9,10 +9,10 @@ describe('stubbed network', () => {
       'POST /api/menu': new Reply(409, { message: 'Taken', code: 'conflict' }),
       'GET /api/pages/:slug': ({ params }) => ({ slug: params.slug }),
     })
-    expect(await api.get('menu').json()).toEqual({ data: [{ slug: 'journals' }] })
-    const refused = await api.post('menu', { json: { slug: 'x' }, throwHttpErrors: false })
+    expect(await http.get('menu').json()).toEqual({ data: [{ slug: 'journals' }] })
+    const refused = await http.post('menu', { json: { slug: 'x' }, throwHttpErrors: false })
     expect([refused.status, await refused.json()]).toEqual([409, { message: 'Taken', code: 'conflict' }])
-    expect(await api.get('pages/about', { searchParams: { page: 2 } }).json()).toEqual({ data: { slug: 'about' } })
+    expect(await http.get('pages/about', { searchParams: { page: 2 } }).json()).toEqual({ data: { slug: 'about' } })
 
     expect(server.requested()).toEqual(['GET /api/menu', 'POST /api/menu', 'GET /api/pages/about'])
     expect(server.sent('POST /api/menu')).toEqual([{ slug: 'x' }])
@@ -21,7 +21,7 @@ describe('stubbed network', () => {
 
   it('answers an /api request no test expects with the server’s 404', async () => {
     const server = stubApi({ 'GET /api/menu': [] })
-    const response = await api.delete('menu', { throwHttpErrors: false })
+    const response = await http.delete('menu', { throwHttpErrors: false })
     expect([response.status, await response.json()]).toEqual([404, { message: 'Not found', code: 'not_found' }])
     expect(server.requested()).toEqual(['DELETE /api/menu'])
   })

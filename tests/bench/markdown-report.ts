@@ -134,12 +134,46 @@ export function renderMarkdown(r: BenchResults): string {
   ]
   const js = value(r.firstLoadJs)
   if (js) {
+    const share = (bytes: number) => `${Math.round((bytes / js.gzipBytes) * 100)} %`
+    const rows = (list: { name: string; gzipBytes: number; modules: number }[]) =>
+      list.map((row) => [row.name, `${kb(row.gzipBytes)} kB`, share(row.gzipBytes), String(row.modules)])
+    const sum = (list: { gzipBytes: number }[]) => list.reduce((total, row) => total + row.gzipBytes, 0)
     out.push(
       '### First-load JS of `/`',
       '',
       mdTable(
-        ['file', 'raw', 'gzip -9', 'sent', 'encoding'],
-        js.scripts.map((s) => [s.url, `${kb(s.rawBytes)} kB`, `${kb(s.gzipBytes)} kB`, `${kb(s.transferBytes)} kB`, s.encoding]),
+        ['file', 'gzip -9', 'sent (brotli)'],
+        js.scripts.map((s) => [s.file, `${kb(s.gzipBytes)} kB`, `${kb(s.sentBytes)} kB`]),
+      ),
+      '',
+      '### What the first screen holds',
+      '',
+      `By package (${kb(sum(js.packages))} kB):`,
+      '',
+      mdTable(['package', 'gzip -9', 'share', 'modules'], rows(js.packages)),
+      '',
+      `By folder of the repository (${kb(sum(js.folders))} kB):`,
+      '',
+      mdTable(['folder', 'gzip -9', 'share', 'modules'], rows(js.folders)),
+      '',
+      `Of \`src/routes/\`, the admin area's route definitions (\`admin-dashboard*.tsx\`: their guards, search schemas and ` +
+        `what those import, never their screens) take ${kb(js.adminRoutesGzipBytes)} kB.`,
+      '',
+    )
+  }
+  const screens = value(r.everyScreenJs)
+  if (screens) {
+    out.push(
+      '### Every other screen on top of the shell',
+      '',
+      mdTable(
+        ['screen', 'own JS (gzip -9)', 'files', 'largest'],
+        screens.map(({ path, js: own }) => [
+          path,
+          `${kb(own.gzipBytes)} kB`,
+          String(own.scripts.length),
+          own.scripts[0] ? `${own.scripts[0].file} ${kb(own.scripts[0].gzipBytes)} kB` : '—',
+        ]),
       ),
       '',
     )
@@ -272,11 +306,16 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   server (\`server/main.ts\`) on 127.0.0.1, with a fresh data directory under the system temp directory that is
   removed at the end. The server runs in a child process (\`tests/bench/bench-server.ts\`) with
   \`LOG_LEVEL=warn\` and a rate limit too high to matter.
-- **First-load JS**: playwright-core drives \`/usr/bin/chromium\` (headless) in a fresh context at a phone viewport
-  (360×740, DPR 2, touch), with service workers blocked so the worker's precache downloads are not counted. Every
-  script response until network idle is summed as **gzip level 9 of the decoded body** (the budget's unit, whatever
-  the server chose to send); "sent" is the body on the wire in the encoding of the table (the server sends the
-  precompressed \`.br\`/\`.gz\` files of the build when they exist, and the raw file otherwise).
+- **First-load JS**: read from the build, not a browser. \`vite.config.ts\` writes \`dist/.vite/module-graph.json\`
+  (each chunk's static and lazy imports, the route file it is a split of, and its modules); \`tests/bench/module-graph.ts\`
+  takes what a phone's first visit to a screen loads before the screen renders: the entry script and the component and
+  loader chunks of every route the address matches, each with everything it imports (\`main.tsx\` awaits
+  \`router.load()\` before the first render, and Vite preloads a chunk's imports with it). Lazy imports made later
+  (after the first paint, when scrolled near, for members or staff only) are not part of it. Each file counts as
+  **gzip level 9** of its bytes; "sent" is the precompressed brotli copy the server sends. A screen's own JS is what
+  it loads beyond the shell: the first screen and the frame's lazy parts (the header's signed-in controls and phone
+  menu, the toasts, the upsell, the not-found screen). The breakdown shares each file's gzip size out to its modules
+  in proportion to each module's own gzip size. \`npm test\` checks the same figures (\`tests/e2e/js-budgets.spec.ts\`).
   kB = 1000 bytes.
 - **Lighthouse**: Lighthouse ${lighthouseVersion ?? ''} run programmatically with chrome-launcher on \`/usr/bin/chromium\`, default mobile
   settings (emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), a fresh browser per run, ${o.lighthouseRuns} runs. The

@@ -1,7 +1,7 @@
 import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
 import type { DirectoryBenchResult } from './directories.ts'
-import type { FirstLoadJsResult } from './first-load-js.ts'
+import type { FirstLoadJsResult, FirstScreenResult } from './first-load-js.ts'
 import type { JournalsBenchResult } from './journals.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { LoginBurstResult } from './login-burst.ts'
@@ -13,8 +13,9 @@ import { communityRatios, communityRows } from './community-report.ts'
 import type { PaymentsBenchResult } from './payments.ts'
 
 export const budgets = {
-  // gzip -9 kB: everything the first screen loads, and what any other screen loads on top of it (npm test checks both).
-  firstLoadJsKb: 130,
+  // gzip -9 kB: what the first screen loads before it renders, and what any other screen loads on top of it (npm test
+  // checks both). Why the first screen's figure is where it is: docs/decisions/0028-first-screen-budget.md.
+  firstLoadJsKb: 125,
   routeOwnJsKb: 25,
   lighthousePerformance: 95,
   loopP99Ms: 20,
@@ -46,9 +47,11 @@ export interface BenchResults {
   options: { durationS: number; connections: number; lighthouseRuns: number; coldStarts: number }
   /** The 1-minute load average as each step began. */
   stepLoad: [string, number][]
-  firstLoadJs?: Outcome<FirstLoadJsResult>
+  firstLoadJs?: Outcome<FirstScreenResult>
   /** Scripts each measured screen loads beyond those of the shell (`/`). */
   screensJs?: { path: string; outcome: Outcome<FirstLoadJsResult> }[]
+  /** The same for every screen the router knows. */
+  everyScreenJs?: Outcome<{ path: string; js: FirstLoadJsResult }[]>
   lighthouse?: Outcome<LighthouseResult>
   apiLoad?: Outcome<ApiLoadResult>
   apiLoadPostgres?: Outcome<ApiLoadResult>
@@ -86,8 +89,8 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
 export const check = (ok: boolean): Verdict => (ok ? 'pass' : 'FAIL')
 
 // The server only sends the .br/.gz files scripts/compress-dist.ts writes; a build without them goes out raw.
-const uncompressed = (js: FirstLoadJsResult) => {
-  const raw = js.scripts.filter((s) => s.encoding === 'identity' && s.rawBytes >= 1024).length
+const uncompressed = (build: FirstLoadJsResult) => {
+  const raw = build.scripts.filter((s) => s.sentBytes > s.gzipBytes * 2).length
   return raw ? `, ${raw} of them uncompressed` : ''
 }
 
@@ -238,7 +241,7 @@ export function figureRows(r: BenchResults): Row[] {
     ...rowsOf('First-load JS of / (gzip -9)', `≤ ${budgets.firstLoadJsKb} kB`, r.firstLoadJs, (js) => [
       {
         figure: 'First-load JS of / (gzip -9)',
-        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files (${kb(js.transferBytes)} kB sent${uncompressed(js)})`,
+        measured: `${kb(js.gzipBytes)} kB in ${js.scripts.length} files (${kb(js.sentBytes)} kB sent${uncompressed(js)})`,
         budget: `≤ ${budgets.firstLoadJsKb} kB`,
         verdict: check(js.gzipBytes <= budgets.firstLoadJsKb * 1000),
       },

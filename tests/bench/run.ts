@@ -9,7 +9,7 @@ import { measureColdStart } from './cold-start.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
-import { measureFirstLoadJs, measureRouteOwnJs } from './first-load-js.ts'
+import { measureFirstScreen, measureScreenOwnJs, openBuild } from './first-load-js.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { BUYERS, measurePayments } from './payments.ts'
@@ -122,7 +122,20 @@ try {
     return measure()
   }
 
-  if (wants('first-load-js') || wants('lighthouse') || wants('api-load') || wants('login')) {
+  if (wants('first-load-js')) {
+    // Read from the build's module graph: what a first visit loads before its screen renders, without a browser.
+    results.firstLoadJs = await attempt('First-load JS of /, from the build', needsBuild(async () => measureFirstScreen()))
+    results.screensJs = []
+    for (const screen of screens) {
+      results.screensJs.push({ path: screen, outcome: await attempt(`JS of ${screen} on top of the shell`, needsBuild(async () => measureScreenOwnJs(screen))) })
+    }
+    results.everyScreenJs = await attempt('JS of every other screen on top of the shell', needsBuild(async () => {
+      const build = openBuild()
+      return build.screens.filter((screen) => screen !== '/').map((screen) => ({ path: screen, js: measureScreenOwnJs(screen, build) }))
+    }))
+  }
+
+  if (wants('lighthouse') || wants('api-load') || wants('login')) {
     const server = await attempt('Starting the server (embedded database, first start seeds it)', () =>
       startBenchServer({ DATA_DIR: embeddedDir, DATABASE_URL: undefined, ...loginBenchEnv }),
     )
@@ -131,23 +144,6 @@ try {
       return measure(server.value)
     }
     try {
-      if (wants('first-load-js')) {
-        results.firstLoadJs = await attempt('First-load JS of /', needsBuild(withServer((s) => measureFirstLoadJs(s.url))))
-        const shell = results.firstLoadJs
-        results.screensJs = []
-        for (const screen of screens) {
-          const outcome = await attempt(
-            `JS of ${screen} on top of the shell`,
-            needsBuild(
-              withServer(async (s) => {
-                if ('error' in shell) throw new Error(`no shell figure: ${shell.error}`)
-                return measureRouteOwnJs(s.url, screen)
-              }),
-            ),
-          )
-          results.screensJs.push({ path: screen, outcome })
-        }
-      }
       if (wants('lighthouse')) {
         results.lighthouse = await attempt(
           `Lighthouse mobile, ${options.lighthouseRuns} runs`,

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { footerOf, reveal } from './support/footer.ts'
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,24 +31,38 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'A community that answers' })).toBeVisible()
   })
 
+  test('has the whole page and its footer in the first render, before any scrolling', async ({ page }) => {
+    // Find-in-page and a jump to the footer landmark reach them without the reader scrolling first.
+    for (const name of ['Our Services', 'PREMIUM SERVICES PACKAGE', 'Why Choose Us']) await expect(page.getByRole('heading', { name })).toBeAttached()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeAttached()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('shows free and premium services with Learn More links', async ({ page }) => {
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'Our Services' })
+    await heading.scrollIntoViewIfNeeded()
+    await expect(heading).toBeVisible()
     await expect(page.getByRole('link', { name: /Learn More/ })).toHaveCount(7)
     await expect(page.getByRole('heading', { name: 'Connect to Expert' })).toBeVisible()
   })
 
   test('offers the premium package with Buy Now to the plans page', async ({ page }) => {
-    await expect(await reveal(page, page.getByRole('heading', { name: 'PREMIUM SERVICES PACKAGE' }))).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'PREMIUM SERVICES PACKAGE' })
+    await heading.scrollIntoViewIfNeeded()
+    await expect(heading).toBeVisible()
     await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/plans')
   })
 
   test('explains why to choose us with three points', async ({ page }) => {
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Why Choose Us' }))).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'Why Choose Us' })
+    await heading.scrollIntoViewIfNeeded()
+    await expect(heading).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Works on your phone, even offline' })).toBeVisible()
   })
 
   test('footer shows contact lines, the six links, social icons and this year', async ({ page }) => {
-    const footer = await footerOf(page)
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
     await expect(footer.getByRole('link', { name: 'hello@scholarhub.example' })).toHaveAttribute('href', 'mailto:hello@scholarhub.example')
     await expect(footer.getByRole('link', { name: '+91 80 4000 0000' })).toHaveAttribute('href', /^tel:\+918040000000$/)
     for (const name of ['About Us', 'Contact Us', 'Privacy Policy', 'Terms And Conditions', 'Refund Policy', 'Disclaimer']) {

@@ -10,9 +10,9 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   t = await createTestApp({
     extend(app, { db }) {
-      // A stand-in for the admin routes to come: only the role guard is under test.
+      // A stand-in for a staff route: only the permission guard is under test.
       const auth = createAuth(createSessions(db))
-      app.get('/api/admin-only-test', { onRequest: auth.requireRole('admin') }, async (request) => ({ data: signedIn(request).user.role }))
+      app.get('/api/admin-only-test', { onRequest: auth.requirePermission, config: { permission: 'users.manage' } }, async (request) => ({ data: signedIn(request).user.role }))
     },
   })
 })
@@ -71,7 +71,7 @@ describe('sessions', () => {
     expect(res.json()).toEqual({ data: 'admin' })
   })
 
-  it('lets requireRole turn away guests with 401 and other roles with 403', async () => {
+  it('lets requirePermission turn away guests with 401 and other roles with 403', async () => {
     const expert = await signedInUser(t.db, { role: 'expert' })
     expect((await t.app.inject({ method: 'GET', url: '/api/admin-only-test' })).statusCode).toBe(401)
     const res = await t.app.inject({ method: 'GET', url: '/api/admin-only-test', headers: expert.headers })

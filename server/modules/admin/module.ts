@@ -3,6 +3,6 @@ import { createAdminLookupsRepository } from './repository.ts'
 import { adminLookupsRoutes } from './routes.ts'
 
 /** What the admin area shares across its sections; each section's endpoints live with its own area. */
-export const adminModule: AreaModule = async (app, { db, auth }) => {
-  await app.register(adminLookupsRoutes, { repo: createAdminLookupsRepository(db), auth })
+export const adminModule: AreaModule = async (_app, { db, admin }) => {
+  admin.push(adminLookupsRoutes(createAdminLookupsRepository(db)))
 }

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify'
 import { LookupStatesParams } from '../../../contract/admin.ts'
-import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Auth } from '../../plugins/auth.ts'
 import type { createAdminLookupsRepository } from './repository.ts'
+import type { AdminSection } from './scope.ts'
 
-/** The management forms' shared choices: the admin role only. */
-export const adminLookupsRoutes: FastifyPluginAsync<{ repo: ReturnType<typeof createAdminLookupsRepository>; auth: Auth }> = async (base, { repo, auth }) => {
-  const app = base.withTypeProvider<ValibotTypeProvider>()
-  app.addHook('onRequest', auth.requireRole('admin'))
-  app.get('/admin/lookups', async () => ({ data: await repo.lookups() }))
-  app.get('/admin/lookups/countries/:countryId/states', { schema: { params: LookupStatesParams } }, async (request) => ({
-    data: await repo.states(request.params.countryId),
-  }))
-}
+/** The management forms' shared choices, which every staff member's forms read. */
+export const adminLookupsRoutes =
+  (repo: ReturnType<typeof createAdminLookupsRepository>): AdminSection =>
+  async (app) => {
+    const config = { permission: 'staff' } as const
+    app.get('/lookups', { config }, async () => ({ data: await repo.lookups() }))
+    app.get('/lookups/countries/:countryId/states', { config, schema: { params: LookupStatesParams } }, async (request) => ({
+      data: await repo.states(request.params.countryId),
+    }))
+  }

@@ -6,7 +6,7 @@ import { chatRoutes } from './routes.ts'
 import { createChatService } from './service.ts'
 import { unreadMailJob } from './unread-mail-job.ts'
 
-export const chatModule: AreaModule = async (app, { db, auth, access, limiter, realtime, mailer, log, config, jobs }) => {
+export const chatModule: AreaModule = async (app, { db, auth, access, admin, limiter, realtime, mailer, log, config, jobs }) => {
   const service = createChatService({
     db,
     repo: createChatRepository(db),
@@ -16,7 +16,7 @@ export const chatModule: AreaModule = async (app, { db, auth, access, limiter, r
     messagesPer10s: config.chatMessageLimit,
   })
   await app.register(chatRoutes, { service, auth, access })
-  await app.register(adminChatRoutes, { service, auth })
+  admin.push(adminChatRoutes(service))
   registerChatHandlers(realtime.io, service, log)
   jobs.push(unreadMailJob(db, mailer, log, config.publicUrl))
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ConversationRead, Message, SendMessage } from '../../../contract/chat.ts'
+import { can } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, forbidden, HttpError, notFound, upgradeRequired } from '../../http/errors.ts'
 import type { Limiter } from '../../limits/limiter.ts'
@@ -54,10 +55,10 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
 
   const isIn = (conversation: ConversationMembers, userId: string) => conversation.memberId === userId || conversation.expertId === userId
 
-  /** The conversation, when the user is in it or is staff; a 404 or 403 otherwise. */
+  /** The conversation, when the user is in it or answers chats for staff; a 404 or 403 otherwise. */
   async function allowed(user: SessionUser, conversationId: string) {
     const conversation = await members(conversationId)
-    if (!isIn(conversation, user.id) && user.role !== 'admin') throw notInConversation()
+    if (!isIn(conversation, user.id) && !can(user, 'chats.answer')) throw notInConversation()
     return conversation
   }
 

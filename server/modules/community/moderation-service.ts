@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { moderationMessages, type SilenceBody } from '../../../contract/admin-community.ts'
 import { communityMessages } from '../../../contract/community.ts'
+import { isStaff } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import type { SessionUser } from '../account/sessions.ts'
@@ -44,7 +45,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
     async silence(staff: SessionUser, userId: string, { days, reason }: SilenceBody) {
       const member = await moderation.member(userId)
       if (!member) throw notFound(moderationMessages.memberNotFound)
-      if (member.role === 'admin') throw badRequest(moderationMessages.staff)
+      if (isStaff(member)) throw badRequest(moderationMessages.staff)
       const until = new Date(Date.now() + days * DAY)
       await db.transaction().execute(async (trx) => {
         await moderation.silence(trx, userId, until, reason, staff.id)

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, type Comment, type Post, type Reply } from '../../../contract/community.ts'
+import { can } from '../../../contract/permissions.ts'
+import type { Role } from '../../../contract/profile.ts'
 import { matches } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -8,7 +10,7 @@ import type { FlagReasonColumn } from '../../db/schema/community.ts'
 /** Who is asking: their likes and what they may delete depend on it. Null for a visitor. */
 export interface Viewer {
   id: string
-  role: string
+  role: Role
 }
 
 /** A post or comment as the rules about it need it. */
@@ -26,7 +28,8 @@ export interface ItemOwner {
 
 type Row = Record<string, unknown>
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
-const mayDelete = (viewer: Viewer | null, authorId: unknown) => Boolean(viewer && (viewer.id === authorId || viewer.role === 'admin'))
+/** The author may delete what they wrote, and so may whoever moderates the community. */
+export const mayDelete = (viewer: Viewer | null, authorId: unknown) => Boolean(viewer && (viewer.id === authorId || can(viewer, 'community.moderate')))
 
 /** The start of a comment, for a notice or the moderation log. */
 export const snippet = (text: string) => {

@@ -8,7 +8,7 @@ import type { CommunityService } from './service.ts'
 const viewer = (request: FastifyRequest) => request.auth?.user ?? null
 
 /**
- * The research community's API, at the spec's paths. Everyone reads; writing, liking and flagging need sign-in and
+ * The research community's API, at its published paths. Everyone reads; writing, liking and flagging need sign-in and
  * the research-community feature; deleting needs sign-in, and the service lets only the author or staff do it. A write
  * made for the first time answers 201; the same client id again answers 200 with what the first one made.
  */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { communityMessages, type CreateCommentBody, type CreatePostBody, type FlagReason } from '../../../contract/community.ts'
 import { searchQuery } from '../../db/full-text.ts'
+import { can } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts'
 import type { Limit, Limiter } from '../../limits/limiter.ts'
@@ -8,7 +9,7 @@ import type { SessionUser } from '../account/sessions.ts'
 import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { ModerationRepository } from './moderation-repository.ts'
 import { notices } from './notices.ts'
-import type { CommunityRepository, ItemOwner, Viewer } from './repository.ts'
+import { mayDelete, type CommunityRepository, type ItemOwner, type Viewer } from './repository.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -59,7 +60,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
     }
     const giveBacks = [await limiter.take(limit, user.id)]
     const isNew = Date.now() - new Date(standing.createdAt).getTime() < DAY
-    if (firstDay && isNew && user.role !== 'admin') {
+    if (firstDay && isNew && !can(user, 'community.moderate')) {
       try {
         giveBacks.push(await limiter.take(firstDay, user.id))
       } catch (err) {
@@ -84,8 +85,6 @@ export function createCommunityService({ db, repo, moderation, notifications, li
     }
   }
 
-  const mayDelete = (user: SessionUser, item: ItemOwner) => user.id === item.authorId || user.role === 'admin'
-
   async function visiblePost(postId: string) {
     const post = await repo.postOwner(postId)
     if (!post || post.hidden) throw postNotFound()
@@ -94,7 +93,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
 
   /** Deletes a post or comment; a staff deletion of a member's item is recorded and the author is told why. */
   async function remove(user: SessionUser, type: 'post' | 'comment', item: ItemOwner) {
-    if (!mayDelete(user, item)) throw forbidden(communityMessages.notYours)
+    if (!mayDelete(user, item.authorId)) throw forbidden(communityMessages.notYours)
     const byStaff = user.id !== item.authorId
     const reason = byStaff ? await repo.openFlagReasons(type, item.id) : null
     await db.transaction().execute(async (trx) => {
@@ -215,7 +214,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       return counted(user, communityLimits.flag, null, () =>
         db.transaction().execute(async (trx) => {
           const open = await repo.flag(trx, type === 'post' ? { postId: item.id } : { commentId: item.id }, user.id, reason)
-          if (open < FLAGS_TO_HIDE && user.role !== 'admin') return { hidden: false }
+          if (open < FLAGS_TO_HIDE && !can(user, 'community.moderate')) return { hidden: false }
           if (await repo.hide(trx, type, item.id)) await notifications.create(trx, item.authorId, notices.hidden(type, item.summary))
           return { hidden: true }
         }),

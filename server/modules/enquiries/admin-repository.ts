@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_ENQUIRIES_PAGE_SIZE, type EnquiryStatus, type QueryStatus } from '../../../contract/admin-enquiries.ts'
-import { likePattern } from '../../db/full-text.ts'
+import { whereContains } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -30,12 +30,7 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
     enquiryPage(filters: { search?: string; status?: EnquiryStatus }, page: number) {
       let query = enquiries()
       if (filters.status) query = query.where('e.status', '=', filters.status)
-      if (filters.search) {
-        const pattern = likePattern(filters.search)
-        query = query.where((eb) =>
-          eb.or([eb('e.reference', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern), eb('e.phone', 'ilike', pattern), eb('s.title', 'ilike', pattern)]),
-        )
-      }
+      query = whereContains(query, filters.search, ['e.reference', 'e.name', 'e.email', 'e.phone', 's.title'])
       return selectPage(query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_ENQUIRIES_PAGE_SIZE)
     },
 
@@ -69,16 +64,15 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow(),
 
+    /** False when there is no such service; an edit that changes nothing only looks for it. */
     async updateService(id: number, changes: { title?: string; retired?: boolean }) {
-      const row = await db
-        .updateTable('writing_services')
-        .set({
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.retired !== undefined ? { retired_at: changes.retired ? sql<Date>`COALESCE(retired_at, now())` : null } : {}),
-        })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
+      const values = {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.retired !== undefined ? { retired_at: changes.retired ? sql<Date>`COALESCE(retired_at, now())` : null } : {}),
+      }
+      const row = Object.keys(values).length
+        ? await db.updateTable('writing_services').set(values).where('id', '=', id).returning('id').executeTakeFirst()
+        : await db.selectFrom('writing_services').select('id').where('id', '=', id).executeTakeFirst()
       return Boolean(row)
     },
 
@@ -95,10 +89,7 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
       let query = queries()
       if (filters.status === 'open') query = query.where('m.answered_at', 'is', null)
       if (filters.status === 'answered') query = query.where('m.answered_at', 'is not', null)
-      if (filters.search) {
-        const pattern = likePattern(filters.search)
-        query = query.where((eb) => eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('m.message', 'ilike', pattern)]))
-      }
+      query = whereContains(query, filters.search, ['m.name', 'm.email', 'm.message'])
       return selectPage(query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), page, ADMIN_ENQUIRIES_PAGE_SIZE)
     },
 

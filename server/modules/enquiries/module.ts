@@ -9,7 +9,7 @@ import { createEnquiriesService } from './service.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, auth, log, sitemap }) => {
+export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, admin, log, sitemap }) => {
   const perHour = (name: string, message: string): Limit => ({ name, max: config.enquiryLimitPerAddress, windowMs: HOUR_MS, message })
   const service = createEnquiriesService({
     repo: createEnquiriesRepository(db),
@@ -26,7 +26,7 @@ export const enquiriesModule: AreaModule = async (app, { db, config, mailer, lim
     enquiriesFromAddress: perHour('enquiry-address', 'Too many enquiries from your network. Please wait an hour and try again, or write to us by email.'),
     messagesFromAddress: perHour('contact-address', 'Too many messages from your network. Please wait an hour and try again, or write to us by email.'),
   })
-  await app.register(adminEnquiriesRoutes, { service: createAdminEnquiriesService({ repo: createAdminEnquiriesRepository(db), mailer, publicUrl: config.publicUrl, log }), auth })
+  admin.push(adminEnquiriesRoutes(createAdminEnquiriesService({ repo: createAdminEnquiriesRepository(db), mailer, publicUrl: config.publicUrl, log })))
   sitemap.push(async function* () {
     yield { path: '/writting' }
     yield { path: '/contact' }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely'
+import { rolePermissions } from '../../../contract/permissions.ts'
+import { roles } from '../../../contract/profile.ts'
 import type { Database } from '../../db/schema.ts'
 
 export interface EnquiryRecord {
@@ -36,9 +38,10 @@ export function createEnquiriesRepository(db: Kysely<Database>) {
     insertContact: (message: { name: string; email: string; message: string }) =>
       db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow(),
 
-    /** Where staff mail goes without STAFF_EMAIL: every admin who can sign in. */
+    /** Where staff mail goes without STAFF_EMAIL: everyone who can sign in and handles enquiries. */
     async adminEmails() {
-      const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').where('email_verified_at', 'is not', null).orderBy('email').execute()
+      const handlers = roles.filter((role) => rolePermissions[role].includes('enquiries.handle'))
+      const rows = await db.selectFrom('users').select('email').where('role', 'in', handlers).where('email_verified_at', 'is not', null).orderBy('email').execute()
       return rows.map((row) => row.email)
     },
   }

@@ -1,44 +1,36 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ADMIN_EVENTS_PAGE_SIZE, type EventValues } from '../../../contract/admin-events.ts'
-import { likePattern } from '../../db/full-text.ts'
-import { listingSlug } from '../../db/listing-slug.ts'
+import { whereContains } from '../../db/full-text.ts'
+import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import type { EventsTable } from '../../db/schema/events.ts'
 import type { DeadlineRow } from './repository.ts'
 
 /** Everything an event is saved with: the form's values, deadlines as exact moments. */
 export type EventRecord = EventValues
 
-// Small enough for one statement's parameters, large enough that the demo and bench data load in few.
-const BATCH = 500
-
-const columns = (record: EventRecord) =>
-  ({
-    title: record.title,
-    description: record.description,
-    subject_id: record.subjectId,
-    type_id: record.typeId,
-    mode_id: record.modeId,
-    country_id: record.countryId,
-    state_id: record.stateId,
-    city: record.city,
-    venue: record.venue,
-    starts_at: record.startsAt,
-    ends_at: record.endsAt,
-    time_zone: record.timeZone,
-    organiser: record.organiser,
-    link: record.link,
-    cme_credits: record.cmeCredits,
-    status: record.status,
-    ended: record.endsAt.getTime() <= Date.now(),
-    subject_text: sql<string>`(SELECT title FROM subjects WHERE id = ${record.subjectId})`,
-  }) satisfies Omit<Insertable<EventsTable>, 'slug' | 'subject_text'> & { subject_text: unknown }
+const columns = (record: EventRecord) => ({
+  title: record.title,
+  description: record.description,
+  subject_id: record.subjectId,
+  type_id: record.typeId,
+  mode_id: record.modeId,
+  country_id: record.countryId,
+  state_id: record.stateId,
+  city: record.city,
+  venue: record.venue,
+  starts_at: record.startsAt,
+  ends_at: record.endsAt,
+  time_zone: record.timeZone,
+  organiser: record.organiser,
+  link: record.link,
+  cme_credits: record.cmeCredits,
+  status: record.status,
+  ended: record.endsAt.getTime() <= Date.now(),
+  subject_text: sql<string>`(SELECT title FROM subjects WHERE id = ${record.subjectId})`,
+})
 
 export function createAdminEventsRepository(db: Kysely<Database>) {
-  // A seed step already runs in a transaction of its own; the writes become part of it.
-  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
-
   const items = () =>
     db
       .selectFrom('events as e')
@@ -55,30 +47,22 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
         ),
       )
 
-  async function saveDeadlines(trx: Kysely<Database>, events: { id: number; deadlines: EventRecord['deadlines'] }[]) {
-    await trx.deleteFrom('event_deadlines').where('event_id', 'in', events.map((e) => e.id)).execute()
-    const rows = events.flatMap(({ id, deadlines }) => deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })))
-    if (rows.length) await trx.insertInto('event_deadlines').values(rows).execute()
-  }
+  const writes = listingWrites(db, {
+    table: 'events',
+    slugFallback: 'event',
+    columns,
+    children: {
+      table: 'event_deadlines',
+      listing: 'event_id',
+      rows: (id, record) => record.deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })),
+    },
+  })
 
   return {
     /** Newest first; `search` is part of a title, organiser, subject, city, state or country, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([
-            eb('e.title', 'ilike', pattern),
-            eb('e.organiser', 'ilike', pattern),
-            eb('e.subject_text', 'ilike', pattern),
-            eb('e.city', 'ilike', pattern),
-            eb('s.title', 'ilike', pattern),
-            eb('c.title', 'ilike', pattern),
-          ]),
-        )
-      }
-      return selectPage(query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
+      const found = whereContains(items(), search, ['e.title', 'e.organiser', 'e.subject_text', 'e.city', 's.title', 'c.title'])
+      return selectPage(found.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('e.id', '=', id).executeTakeFirst(),
@@ -96,44 +80,7 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
       return rows[0]!
     },
 
-    /** Creates events in one transaction per batch; returns their ids in order. */
-    async insert(records: EventRecord[]) {
-      const ids: number[] = []
-      for (let i = 0; i < records.length; i += BATCH) {
-        const batch = records.slice(i, i + BATCH)
-        await inTransaction(async (trx) => {
-          const rows = await trx
-            .insertInto('events')
-            .values(batch.map((record) => ({ ...columns(record), slug: listingSlug(record.title, 'event') })))
-            .returning('id')
-            .execute()
-          await saveDeadlines(
-            trx,
-            rows.map((row, n) => ({ id: row.id, deadlines: batch[n]!.deadlines })),
-          )
-          ids.push(...rows.map((row) => row.id))
-        })
-      }
-      return ids
-    },
-
-    /** Saves the whole record over the event; false when there is no such event. */
-    async update(id: number, record: EventRecord) {
-      return inTransaction(async (trx) => {
-        const row = await trx
-          .updateTable('events')
-          .set({ ...columns(record), updated_at: new Date() })
-          .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst()
-        if (row) await saveDeadlines(trx, [{ id, deadlines: record.deadlines }])
-        return Boolean(row)
-      })
-    },
-
-    async remove(id: number) {
-      return Boolean(await db.deleteFrom('events').where('id', '=', id).returning('id').executeTakeFirst())
-    },
+    ...writes,
   }
 }
 

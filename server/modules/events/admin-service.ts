@@ -1,11 +1,10 @@
-import type { EventPatch, EventValues } from '../../../contract/admin-events.ts'
 import { lookupMessages } from '../../db/slug-lookups.ts'
-import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
+import { invalid, type FieldIssue } from '../../http/errors.ts'
 import { endOfDayAnywhereOnEarth } from '../../../contract/zoned-time.ts'
+import { recordService } from '../admin/record-service.ts'
 import type { AdminEventsRepository, EventRecord } from './admin-repository.ts'
 import { adminEvent, recordOf } from './admin-responses.ts'
 
-const notFoundMessage = 'Event not found'
 const MAX_LENGTH_MS = 366 * 86_400_000
 
 /** An "Anywhere on Earth" deadline counts by its day alone: it ends that day's last second in UTC-12. */
@@ -39,42 +38,15 @@ export function createAdminEventsService(repo: AdminEventsRepository) {
     if (issues.length) throw invalid(issues)
   }
 
-  async function item(id: number) {
-    const row = await repo.item(id)
-    if (!row) throw notFound(notFoundMessage)
-    return adminEvent(row)
-  }
-
-  return {
-    item,
-
-    async page(search: string | undefined, page: number) {
-      const { items, hasMore } = await repo.page(search, page)
-      return { events: items.map(adminEvent), hasMore }
-    },
-
-    async create(values: EventValues) {
-      const record = normalised(values)
-      await check(record)
-      const [id] = await repo.insert([record])
-      return item(id!)
-    },
-
-    /** Only the fields sent change; the rules are checked on the event as it will be. */
-    async update(id: number, patch: EventPatch) {
-      const current = await repo.item(id)
-      if (!current) throw notFound(notFoundMessage)
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const record = normalised({ ...recordOf(current), ...changes })
-      await check(record)
-      if (!(await repo.update(id, record))) throw notFound(notFoundMessage)
-      return item(id)
-    },
-
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw notFound(notFoundMessage)
-    },
-  }
+  return recordService({
+    repo,
+    listKey: 'events',
+    notFoundMessage: 'Event not found',
+    toItem: adminEvent,
+    recordOf,
+    prepare: normalised,
+    check,
+  })
 }
 
 export type AdminEventsService = ReturnType<typeof createAdminEventsService>

@@ -8,10 +8,10 @@ import { createEventsService } from './service.ts'
 import { eventSitemap } from './sitemap.ts'
 import { endedEventsJob } from './sweep.ts'
 
-export const eventsModule: AreaModule = async (app, { db, access, auth, config, jobs, sitemap }) => {
+export const eventsModule: AreaModule = async (app, { db, access, admin, config, jobs, sitemap }) => {
   const repo = createEventsRepository(db)
   await app.register(eventsRoutes, { service: createEventsService(db, repo), repo, access, publicUrl: config.publicUrl })
   jobs.push(endedEventsJob(db))
   sitemap.push(eventSitemap(repo))
-  await app.register(adminEventsRoutes, { service: createAdminEventsService(createAdminEventsRepository(db)), auth })
+  admin.push(adminEventsRoutes(createAdminEventsService(createAdminEventsRepository(db))))
 }

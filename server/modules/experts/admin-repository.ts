@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_EXPERTS_PAGE_SIZE, type ExpertChanges } from '../../../contract/admin-experts.ts'
-import { likePattern } from '../../db/full-text.ts'
+import { whereContains } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import { createAccountRepository } from '../account/repository.ts'
@@ -43,12 +43,8 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
   return {
     /** The newest experts first; `search` is part of a name or email, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
-      }
-      return selectPage(query.orderBy(sql`p.created_at DESC NULLS LAST`).orderBy('u.name').orderBy('u.id'), page, ADMIN_EXPERTS_PAGE_SIZE)
+      const found = whereContains(items(), search, ['u.name', 'u.email'])
+      return selectPage(found.orderBy(sql`p.created_at DESC NULLS LAST`).orderBy('u.name').orderBy('u.id'), page, ADMIN_EXPERTS_PAGE_SIZE)
     },
 
     item: (id: string) => items().where('u.id', '=', id).executeTakeFirst(),

@@ -1,4 +1,5 @@
 import { expertMessages, type ExpertChanges } from '../../../contract/admin-experts.ts'
+import { isStaff } from '../../../contract/permissions.ts'
 import { lookupMessages } from '../../db/slug-lookups.ts'
 import { HttpError, invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import type { Access } from '../plans/access.ts'
@@ -47,7 +48,7 @@ export function createAdminExpertsService(repo: AdminExpertsRepository, access: 
     async create(email: string) {
       const account = await repo.account(email)
       if (!account) throw refused(404, 'not_found', expertMessages.unknownEmail)
-      if (account.role === 'admin') throw refused(409, 'staff_account', expertMessages.staff)
+      if (isStaff(account)) throw refused(409, 'staff_account', expertMessages.staff)
       if (account.role === 'expert') throw refused(409, 'already_expert', expertMessages.alreadyExpert)
       if (!account.email_verified_at) throw refused(409, 'unverified', expertMessages.unverified)
       if (!(await repo.makeExpert(account.id))) throw refused(409, 'already_expert', expertMessages.alreadyExpert)

@@ -6,10 +6,10 @@ import { createExpertsRepository } from './repository.ts'
 import { expertsRoutes } from './routes.ts'
 import { createExpertsService } from './service.ts'
 
-export const expertsModule: AreaModule = async (app, { db, auth, access, privateStorage, sitemap }) => {
+export const expertsModule: AreaModule = async (app, { db, admin, access, privateStorage, sitemap }) => {
   const repo = createExpertsRepository(db)
   await app.register(expertsRoutes, { service: createExpertsService(db, repo), repo, privateStorage })
-  await app.register(adminExpertsRoutes, { service: createAdminExpertsService(createAdminExpertsRepository(db), access), auth })
+  admin.push(adminExpertsRoutes(createAdminExpertsService(createAdminExpertsRepository(db), access)))
   sitemap.push(async function* () {
     yield { path: '/connect' }
   })

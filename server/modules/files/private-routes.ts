@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { PrivateFileParams } from '../../../contract/account.ts'
+import { can } from '../../../contract/permissions.ts'
 import { notFound } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
@@ -12,11 +13,11 @@ export const privateFilesRoutes: FastifyPluginAsync<{ repo: FilesRepository; sto
 ) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
 
-  // `/api/serve-private-file/{filename}`: the owner and admins only; to anyone else it does not exist.
+  // `/api/serve-private-file/{filename}`: the owner and staff who manage accounts only; to anyone else it does not exist.
   app.get('/serve-private-file/:filename', { schema: { params: PrivateFileParams }, onRequest: auth.requireUser }, async (request, reply) => {
     const { user } = signedIn(request)
     const file = await repo.privateByName(request.params.filename)
-    if (!file || (file.ownerId !== user.id && user.role !== 'admin') || !(await storage.exists(file.name))) throw notFound('File not found')
+    if (!file || (file.ownerId !== user.id && !can(user, 'users.manage')) || !(await storage.exists(file.name))) throw notFound('File not found')
     // Only image types are ever stored here; nosniff and a sandbox keep a browser from reading one as anything else.
     reply.header('content-type', file.mimeType)
     reply.header('x-content-type-options', 'nosniff')

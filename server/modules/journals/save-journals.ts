@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { slugify } from '../../seed/slugify.ts'
 
 /**
@@ -146,8 +147,7 @@ const issnsOf = (x: { issn_print: string | null; issn_electronic: string | null 
  */
 export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[]): Promise<SaveResult> {
   // A seed step already runs in a transaction of its own; the batch becomes part of it.
-  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SAVE_LOCK})`.execute(trx)
     const wantedIssns = [...new Set(inputs.flatMap((i) => [i.issnPrint, i.issnElectronic].filter((x): x is string => Boolean(x))))]
     const existing: Stored[] = wantedIssns.length

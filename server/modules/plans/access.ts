@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FeatureSlug } from '../../../contract/plans.ts'
+import { isStaff } from '../../../contract/permissions.ts'
 import { upgradeRequired } from '../../http/errors.ts'
 import type { Auth, RequestAuth } from '../../plugins/auth.ts'
 import type { SessionUser } from '../account/sessions.ts'
@@ -66,7 +67,7 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
   async function mayUse(request: FastifyRequest, feature: FeatureSlug) {
     if (grantedRequests.get(request)?.has(feature)) return true
     const user = request.auth?.user
-    const allowed = user?.role === 'admin' || (await plans.features(user?.id ?? null)).includes(feature)
+    const allowed = isStaff(user) || (await plans.features(user?.id ?? null)).includes(feature)
     if (allowed && request.auth) remember(request, feature, request.auth)
     return allowed
   }
@@ -101,7 +102,7 @@ export function createAccess({ auth, plans, grantMs }: { auth: Auth; plans: Plan
       const key = `${feature}:user:${user.id}`
       const grant = grants.get(key)
       if (grant && grant.until > Date.now()) return true
-      const allowed = user.role === 'admin' || (await plans.features(user.id)).includes(feature)
+      const allowed = isStaff(user) || (await plans.features(user.id)).includes(feature)
       if (allowed && grantMs > 0) keep(key, { until: Date.now() + grantMs, userId: user.id })
       return allowed
     },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_PAYMENTS_PAGE_SIZE, ADMIN_PLANS_PAGE_SIZE, type PlanValues } from '../../../contract/admin-plans.ts'
-import { likePattern } from '../../db/full-text.ts'
-import { listingSlug } from '../../db/listing-slug.ts'
+import { likePattern, whereContains } from '../../db/full-text.ts'
+import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import { planColumns } from './repository.ts'
@@ -33,50 +33,24 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
         sql<number>`(SELECT count(*)::int FROM payment_orders o WHERE o.plan_id = p.id AND o.status = 'captured')`.as('capturedPayments'),
       ])
 
-  async function saveFeatures(trx: Kysely<Database>, planId: number, features: PlanValues['featureSlugs']) {
-    await trx.deleteFrom('plan_features').where('plan_id', '=', planId).execute()
-    await trx
-      .insertInto('plan_features')
-      .values(features.map((feature) => ({ plan_id: planId, feature })))
-      .execute()
-  }
+  const writes = listingWrites(db, {
+    table: 'plans',
+    slugFallback: 'plan',
+    columns,
+    children: { table: 'plan_features', listing: 'plan_id', rows: (id, record) => record.featureSlugs.map((feature) => ({ plan_id: id, feature })) },
+  })
 
   return {
     /** In the plans page's order; `search` is part of a title or badge, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) => eb.or([eb('p.title', 'ilike', pattern), eb('p.description', 'ilike', pattern)]))
-      }
-      return selectPage(query.orderBy('p.position').orderBy('p.id'), page, ADMIN_PLANS_PAGE_SIZE)
+      const found = whereContains(items(), search, ['p.title', 'p.description'])
+      return selectPage(found.orderBy('p.position').orderBy('p.id'), page, ADMIN_PLANS_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('p.id', '=', id).executeTakeFirst(),
 
-    insert: (plan: PlanValues) =>
-      db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('plans')
-          .values({ ...columns(plan), slug: listingSlug(plan.title, 'plan') })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await saveFeatures(trx, id, plan.featureSlugs)
-        return id
-      }),
-
-    /** Saves the whole plan over the row; false when there is no such plan. */
-    update: (id: number, plan: PlanValues) =>
-      db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('plans')
-          .set({ ...columns(plan), updated_at: new Date() })
-          .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst()
-        if (row) await saveFeatures(trx, id, plan.featureSlugs)
-        return Boolean(row)
-      }),
+    insert: writes.insert,
+    update: writes.update,
 
     /**
      * Deletes a plan nobody has ever ordered: 'deleted', 'missing', or 'in-use' when a subscription or payment

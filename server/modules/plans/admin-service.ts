@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { PlanInput, planMessages, type AdminPlan, type PlanPatch, type PlanValues } from '../../../contract/admin-plans.ts'
-import { HttpError, invalid, notFound } from '../../http/errors.ts'
+import { PlanInput, planMessages, type AdminPlan, type PlanValues } from '../../../contract/admin-plans.ts'
+import { HttpError, invalid } from '../../http/errors.ts'
+import { recordService } from '../admin/record-service.ts'
 import type { Access } from './access.ts'
 import type { AdminPlanRow, AdminPlansRepository } from './admin-repository.ts'
 import { inProductOrder } from './repository.ts'
@@ -23,42 +24,30 @@ const valuesOf = (plan: AdminPlan): PlanValues => ({
  * are dropped, so a feature taken out of a plan is refused at once here (on other nodes within a grant's life).
  */
 export function createAdminPlansService(repo: AdminPlansRepository, access: Access) {
-  async function item(id: number) {
-    const row = await repo.item(id)
-    if (!row) throw notFound(planMessages.notFound)
-    return adminPlan(row)
-  }
+  const plans = recordService({
+    repo: {
+      ...repo,
+      async remove(id: number) {
+        const result = await repo.remove(id)
+        if (result === 'in-use') throw new HttpError(409, 'plan_in_use', planMessages.inUse)
+        return result === 'deleted'
+      },
+    },
+    listKey: 'plans',
+    notFoundMessage: planMessages.notFound,
+    toItem: adminPlan,
+    recordOf: (row) => valuesOf(adminPlan(row)),
+    /** The rules between fields (a paid plan has a duration) hold on the plan as it will be. */
+    prepare(values: PlanValues) {
+      const checked = v.safeParse(PlanInput, values)
+      if (!checked.success) throw invalid(checked.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })))
+      return checked.output
+    },
+    changed: () => access.forgetAll(),
+  })
 
   return {
-    item,
-
-    async page(search: string | undefined, page: number) {
-      const { items, hasMore } = await repo.page(search, page)
-      return { plans: items.map(adminPlan), hasMore }
-    },
-
-    async create(values: PlanValues) {
-      const id = await repo.insert(values)
-      access.forgetAll()
-      return item(id)
-    },
-
-    /** Only the fields sent change; the rules between them (a paid plan has a duration) hold on the plan as it will be. */
-    async update(id: number, patch: PlanPatch) {
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const checked = v.safeParse(PlanInput, { ...valuesOf(await item(id)), ...changes })
-      if (!checked.success) throw invalid(checked.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })))
-      if (!(await repo.update(id, checked.output))) throw notFound(planMessages.notFound)
-      access.forgetAll()
-      return item(id)
-    },
-
-    async remove(id: number) {
-      const result = await repo.remove(id)
-      if (result === 'missing') throw notFound(planMessages.notFound)
-      if (result === 'in-use') throw new HttpError(409, 'plan_in_use', planMessages.inUse)
-      access.forgetAll()
-    },
+    ...plans,
 
     async payments(search: string | undefined, page: number) {
       const { items, hasMore } = await repo.payments(search, page)

@@ -9,10 +9,10 @@ import { endingSoonJob } from './ending-soon-job.ts'
 import { createPlansRepository } from './repository.ts'
 import { plansRoutes } from './routes.ts'
 
-export const plansModule: AreaModule = async (app, { db, auth, access, limiter, mailer, log, config, payments, jobs }) => {
+export const plansModule: AreaModule = async (app, { db, auth, access, admin, limiter, mailer, log, config, payments, jobs }) => {
   const repo = createPlansRepository(db)
   await app.register(plansRoutes, { repo, auth })
-  await app.register(adminPlansRoutes, { service: createAdminPlansService(createAdminPlansRepository(db), access), auth })
+  admin.push(adminPlansRoutes(createAdminPlansService(createAdminPlansRepository(db), access)))
   const service = createCheckoutService({ repo: createCheckoutRepository(db), plans: repo, provider: payments?.provider, mailer, log, publicUrl: config.publicUrl })
   await app.register(checkoutRoutes, { service, auth, limiter, settings: payments?.settings })
   jobs.push(endingSoonJob(db, mailer, log, config.publicUrl))

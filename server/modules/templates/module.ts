@@ -5,8 +5,8 @@ import { createTemplatesRepository } from './repository.ts'
 import { templatesRoutes } from './routes.ts'
 import { createTemplatesService } from './service.ts'
 
-export const templatesModule: AreaModule = async (app, { db, storage, access, auth }) => {
+export const templatesModule: AreaModule = async (app, { db, storage, access, admin }) => {
   const repo = createTemplatesRepository(db)
   await app.register(templatesRoutes, { service: createTemplatesService(repo), repo, storage, access })
-  await app.register(adminTemplatesRoutes, { service: createAdminTemplatesService(repo, storage), auth })
+  admin.push(adminTemplatesRoutes(createAdminTemplatesService(repo, storage)))
 }

@@ -74,12 +74,18 @@ describe('GET /api/serve-file/templates/{file}', () => {
     expect((await download(file.storedPath, 'not-a-real-session-token-at-all-0123456789abc')).statusCode).toBe(401)
   })
 
-  it('never serves a template through the public file route, however its path is written', async () => {
+  it('serves a template whose path is encoded as one segment, with the same sign-in and plan check', async () => {
     const file = await createTemplateFile(t.db, t.storage, { data: minimalLatex('Members only.') })
-    for (const url of [`/api/serve-file/${encodeURIComponent(file.storedPath)}`, `/api/serve-file/templates%2F${file.storedPath.slice(10)}`]) {
-      const res = await t.guest.get(url)
-      expect(res.statusCode, url).toBe(404)
-      expect(res.body).not.toContain('Members only.')
+    const spellings = [`/api/serve-file/${encodeURIComponent(file.storedPath)}`, `/api/serve-file/templates%2f${file.storedPath.slice(10)}`]
+    const { token } = await t.signIn()
+    for (const url of spellings) {
+      const visitor = await t.guest.get(url)
+      expect(visitor.statusCode, url).toBe(401)
+      expect(visitor.body).not.toContain('Members only.')
+      const member = await t.client({ token }).get(url)
+      expect(member.statusCode, url).toBe(200)
+      expect(member.headers['content-disposition']).toMatch(/^attachment; filename=/)
+      expect(member.body).toContain('Members only.')
     }
   })
 

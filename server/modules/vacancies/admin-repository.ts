@@ -1,43 +1,35 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ADMIN_VACANCIES_PAGE_SIZE, type VacancyValues } from '../../../contract/admin-vacancies.ts'
-import { likePattern } from '../../db/full-text.ts'
-import { listingSlug } from '../../db/listing-slug.ts'
+import { whereContains } from '../../db/full-text.ts'
+import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import type { VacanciesTable } from '../../db/schema/vacancies.ts'
 
 /** Everything a vacancy is saved with: the form's values, the posting moment filled in. */
 export type VacancyRecord = VacancyValues & { postedAt: Date }
 
-// Small enough for one statement's parameters, large enough that the demo and bench data load in few.
-const BATCH = 500
-
-const columns = (record: VacancyRecord) =>
-  ({
-    title: record.title,
-    employer: record.employer,
-    description: record.description,
-    qualification_id: record.qualificationId,
-    country_id: record.countryId,
-    state_id: record.stateId,
-    city: record.city,
-    contract: record.contract,
-    salary_min: record.salary?.min ?? null,
-    salary_max: record.salary?.max ?? null,
-    salary_currency: record.salary?.currency ?? null,
-    salary_period: record.salary?.period ?? null,
-    closes_at: record.closesAt,
-    posted_at: record.postedAt,
-    reference: record.reference,
-    link: record.link,
-    status: record.status,
-    subject_text: sql<string>`subject_titles(${record.subjectIds}::bigint[])`,
-  }) satisfies Omit<Insertable<VacanciesTable>, 'slug' | 'subject_text'> & { subject_text: unknown }
+const columns = (record: VacancyRecord) => ({
+  title: record.title,
+  employer: record.employer,
+  description: record.description,
+  qualification_id: record.qualificationId,
+  country_id: record.countryId,
+  state_id: record.stateId,
+  city: record.city,
+  contract: record.contract,
+  salary_min: record.salary?.min ?? null,
+  salary_max: record.salary?.max ?? null,
+  salary_currency: record.salary?.currency ?? null,
+  salary_period: record.salary?.period ?? null,
+  closes_at: record.closesAt,
+  posted_at: record.postedAt,
+  reference: record.reference,
+  link: record.link,
+  status: record.status,
+  subject_text: sql<string>`subject_titles(${record.subjectIds}::bigint[])`,
+})
 
 export function createAdminVacanciesRepository(db: Kysely<Database>) {
-  // A seed step already runs in a transaction of its own; the writes become part of it.
-  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
-
   const items = () =>
     db
       .selectFrom('vacancies as v')
@@ -53,31 +45,23 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
         ),
       ])
 
-  /** Writes the subjects in the given order; the vacancy's row already has their words (`columns`). */
-  async function saveSubjects(trx: Kysely<Database>, subjects: { id: number; subjectIds: number[] }[]) {
-    const ids = subjects.map((s) => s.id)
-    await trx.deleteFrom('vacancy_subjects').where('vacancy_id', 'in', ids).execute()
-    const rows = subjects.flatMap(({ id, subjectIds }) => subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })))
-    await trx.insertInto('vacancy_subjects').values(rows).execute()
-  }
+  const writes = listingWrites(db, {
+    table: 'vacancies',
+    slugFallback: 'vacancy',
+    columns,
+    // The subjects in the given order; the vacancy's row already has their words (`columns`).
+    children: {
+      table: 'vacancy_subjects',
+      listing: 'vacancy_id',
+      rows: (id, record) => record.subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })),
+    },
+  })
 
   return {
     /** Newest first; `search` is part of a title, employer, subject, state or country, in any case. */
     page(search: string | undefined, page: number) {
-      let query = items()
-      if (search) {
-        const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([
-            eb('v.title', 'ilike', pattern),
-            eb('v.employer', 'ilike', pattern),
-            eb('v.subject_text', 'ilike', pattern),
-            eb('s.title', 'ilike', pattern),
-            eb('c.title', 'ilike', pattern),
-          ]),
-        )
-      }
-      return selectPage(query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc'), page, ADMIN_VACANCIES_PAGE_SIZE)
+      const found = whereContains(items(), search, ['v.title', 'v.employer', 'v.subject_text', 's.title', 'c.title'])
+      return selectPage(found.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc'), page, ADMIN_VACANCIES_PAGE_SIZE)
     },
 
     item: (id: number) => items().where('v.id', '=', id).executeTakeFirst(),
@@ -95,45 +79,7 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
       return { ...row, subjects: row.subjects ?? [] }
     },
 
-    /** Creates vacancies in one transaction per batch; returns their ids in order. */
-    async insert(records: VacancyRecord[]) {
-      const ids: number[] = []
-      for (let i = 0; i < records.length; i += BATCH) {
-        const batch = records.slice(i, i + BATCH)
-        await inTransaction(async (trx) => {
-          const rows = await trx
-            .insertInto('vacancies')
-            .values(batch.map((record) => ({ ...columns(record), slug: listingSlug(record.title, 'vacancy') })))
-            .returning('id')
-            .execute()
-          await saveSubjects(
-            trx,
-            rows.map((row, n) => ({ id: row.id, subjectIds: batch[n]!.subjectIds })),
-          )
-          ids.push(...rows.map((row) => row.id))
-        })
-      }
-      return ids
-    },
-
-    /** Saves the whole record over the vacancy; false when there is no such vacancy. */
-    async update(id: number, record: VacancyRecord) {
-      return inTransaction(async (trx) => {
-        const row = await trx
-          .updateTable('vacancies')
-          .set({ ...columns(record), updated_at: new Date() })
-          .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst()
-        if (row) await saveSubjects(trx, [{ id, subjectIds: record.subjectIds }])
-        return Boolean(row)
-      })
-    },
-
-    async remove(id: number) {
-      return Boolean(await db.deleteFrom('vacancies').where('id', '=', id).returning('id').executeTakeFirst())
-    },
-
+    ...writes,
   }
 }
 

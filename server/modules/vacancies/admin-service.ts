@@ -1,10 +1,9 @@
-import type { VacancyPatch, VacancyValues } from '../../../contract/admin-vacancies.ts'
+import type { VacancyValues } from '../../../contract/admin-vacancies.ts'
 import { lookupMessages } from '../../db/slug-lookups.ts'
-import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
+import { invalid, type FieldIssue } from '../../http/errors.ts'
+import { recordService } from '../admin/record-service.ts'
 import type { AdminVacanciesRepository, VacancyRecord } from './admin-repository.ts'
 import { adminVacancy, recordOf } from './admin-responses.ts'
-
-const notFoundMessage = 'Vacancy not found'
 
 export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
   /** The rules the contract cannot check alone: the ids name rows, the state is the country's, the dates are in order. */
@@ -20,42 +19,15 @@ export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
     if (issues.length) throw invalid(issues)
   }
 
-  async function item(id: number) {
-    const row = await repo.item(id)
-    if (!row) throw notFound(notFoundMessage)
-    return adminVacancy(row)
-  }
-
-  return {
-    item,
-
-    async page(search: string | undefined, page: number) {
-      const { items, hasMore } = await repo.page(search, page)
-      return { vacancies: items.map(adminVacancy), hasMore }
-    },
-
-    async create(values: VacancyValues) {
-      const record = { ...values, postedAt: values.postedAt ?? new Date() }
-      await check(record)
-      const [id] = await repo.insert([record])
-      return item(id!)
-    },
-
-    /** Only the fields sent change; the rules are checked on the vacancy as it will be. */
-    async update(id: number, patch: VacancyPatch) {
-      const current = await repo.item(id)
-      if (!current) throw notFound(notFoundMessage)
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const record: VacancyRecord = { ...recordOf(current), ...changes }
-      await check(record)
-      if (!(await repo.update(id, record))) throw notFound(notFoundMessage)
-      return item(id)
-    },
-
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw notFound(notFoundMessage)
-    },
-  }
+  return recordService({
+    repo,
+    listKey: 'vacancies',
+    notFoundMessage: 'Vacancy not found',
+    toItem: adminVacancy,
+    recordOf,
+    prepare: (values: VacancyValues): VacancyRecord => ({ ...values, postedAt: values.postedAt ?? new Date() }),
+    check,
+  })
 }
 
 export type AdminVacanciesService = ReturnType<typeof createAdminVacanciesService>

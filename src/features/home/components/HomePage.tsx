@@ -1,15 +1,11 @@
 import { SITE_TITLE, usePageMeta } from '../../../lib/page-meta.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
-import { WhenNear } from '../../../ui/WhenNear.tsx'
 import { AboutUs } from './AboutUs.tsx'
 import { HeroCarousel } from './HeroCarousel.tsx'
+import { OurServices } from './OurServices.tsx'
+import { PremiumPackage } from './PremiumPackage.tsx'
 import { SubjectChips } from './SubjectChips.tsx'
-
-// The sections below About Us are never on a first screen, phone or desktop: their code loads as they come near,
-// which keeps the first screen's script within its budget. Their data is asked for with the rest (warmHome).
-const loadOurServices = () => import('./OurServices.tsx').then(({ OurServices }) => ({ default: OurServices }))
-const loadPremiumPackage = () => import('./PremiumPackage.tsx').then(({ PremiumPackage }) => ({ default: PremiumPackage }))
-const loadWhyChooseUs = () => import('./WhyChooseUs.tsx').then(({ WhyChooseUs }) => ({ default: WhyChooseUs }))
+import { WhyChooseUs } from './WhyChooseUs.tsx'
 
 export function HomePage() {
   usePageMeta()
@@ -20,9 +16,9 @@ export function HomePage() {
       <SubjectChips />
       <HeroCarousel />
       <AboutUs />
-      <WhenNear load={loadOurServices} />
-      <WhenNear load={loadPremiumPackage} />
-      <WhenNear load={loadWhyChooseUs} />
+      <OurServices />
+      <PremiumPackage />
+      <WhyChooseUs />
     </>
   )
 }

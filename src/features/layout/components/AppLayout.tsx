@@ -1,24 +1,23 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { isStaff } from '../../../../contract/permissions.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { ToastOutlet } from '../../../ui/ToastOutlet.tsx'
-import { WhenNear } from '../../../ui/WhenNear.tsx'
 import { useHashScroll } from '../hooks/use-hash-scroll.ts'
 import * as styles from './AppLayout.css.ts'
 import { ChatWithUs } from './ChatWithUs.tsx'
+import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 
 // The popup's timer and the toast store come only for the members who will see it, not with the first screen.
 const Upsell = lazy(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell })))
-// Below the fold on every screen a phone opens with: it loads as it comes near.
-const loadFooter = () => import('./Footer.tsx').then((m) => ({ default: m.Footer }))
 
 /** The frame around every screen: header, offline notice, content, footer, the floating chat link, and the upsell. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useHashScroll()
   const { user } = useAuth()
-  const upsell = Boolean(user && user.role !== 'admin' && !user.isAccessible)
+  const upsell = Boolean(user && !isStaff(user) && !user.isAccessible)
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -27,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <WhenNear load={loadFooter} />
+      <Footer />
       <ChatWithUs />
       <ToastOutlet />
       {upsell && <UpsellFromNow />}

@@ -1,6 +1,6 @@
 import { Icon } from '../../../ui/icons.tsx'
 
-// The footer's networks, kept with it: the footer loads only as it comes near the screen.
+// The footer's networks, kept with it: no other screen draws them.
 export const socialIcons = {
   facebook: (
     <Icon>

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
+import type { ValibotTypeProvider } from '../../http/valibot.ts'
+import type { Auth } from '../../plugins/auth.ts'
+
+/** Where staff routes are declared: paths under /api/admin, request parts read with the contract's schemas. */
+export type AdminScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>
+
+/** One area's staff routes, each naming the permission it needs in `config.permission`. */
+export type AdminSection = (scope: AdminScope) => Promise<void>
+
+/**
+ * `/api/admin`, every area's staff routes in one place. Sign-in and permission are checked here once, as the first
+ * thing a request meets, so nothing is read or written for someone who may not. A route that names no permission
+ * stops the server from starting: none is open to every signed-in person because it was forgotten.
+ * Each section is a plugin of its own, so what one registers (a multipart parser) stays with it.
+ */
+export const adminScope: FastifyPluginAsync<{ auth: Auth; sections: readonly AdminSection[] }> = async (app, { auth, sections }) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.permission) throw new Error(`${String(route.method)} ${route.url} is a staff route and names no permission in config.permission`)
+  })
+  app.addHook('onRequest', auth.requirePermission)
+  for (const section of sections) await app.register(async (scope) => section(scope.withTypeProvider<ValibotTypeProvider>()))
+}

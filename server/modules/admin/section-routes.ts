@@ -1,0 +1,67 @@
+import type * as v from 'valibot'
+import type { Permission } from '../../../contract/permissions.ts'
+import type { AdminSection } from './scope.ts'
+
+type Schema<T> = v.GenericSchema<unknown, T>
+
+/** What a section's service does for staff; it throws each refusal (not found, a field's rule) as an HttpError. */
+export interface SectionService<Id, Input, Patch, Item> {
+  /** One page of the list in the section's order; `search` as staff typed it, none when empty. */
+  page(search: string | undefined, page: number): Promise<unknown>
+  item(id: Id): Promise<Item>
+  create(input: Input): Promise<Item>
+  /** Only the fields sent change. */
+  update(id: Id, patch: Patch): Promise<Item>
+  remove(id: Id): Promise<void>
+}
+
+/** A plain section: what it is called under /api/admin, who may run it, its contract schemas and its service. */
+export interface SectionDeclaration<Id, Input, Patch, Item> {
+  /** `vacancies` serves `/api/admin/vacancies` and `/api/admin/vacancies/:id`. */
+  path: string
+  permission: Permission
+  schemas: {
+    list: Schema<{ page: number; search?: string | undefined }>
+    params: Schema<{ id: Id }>
+    input: Schema<Input>
+    patch: Schema<Patch>
+  }
+  service: SectionService<Id, Input, Patch, Item>
+  /** What staff are told after each change. */
+  messages: { created: string | ((item: Item) => string); updated: string; deleted: string }
+}
+
+/**
+ * A section's list, read, create, edit and delete routes: `GET /path?page&search`, `POST /path` (201), and
+ * `GET`, `PATCH` and `DELETE /path/:id`, each answering `{ data, message? }`.
+ */
+export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schemas, service, messages }: SectionDeclaration<Id, Input, Patch, Item>): AdminSection {
+  return async (app) => {
+    const config = { permission }
+    const list = `/${path}`
+    const one = `/${path}/:id`
+
+    app.get(list, { config, schema: { querystring: schemas.list } }, async (request) => ({
+      data: await service.page(request.query.search || undefined, request.query.page),
+    }))
+
+    // The body has passed `schemas.input`; Fastify's type for it cannot follow a type parameter.
+    app.post(list, { config, schema: { body: schemas.input } }, async (request, reply) => {
+      const item = await service.create(request.body as Input)
+      return reply.status(201).send({ data: item, message: typeof messages.created === 'string' ? messages.created : messages.created(item) })
+    })
+
+    // The edit form opened from a link or after a reload reads its item here.
+    app.get(one, { config, schema: { params: schemas.params } }, async (request) => ({ data: await service.item(request.params.id) }))
+
+    app.patch(one, { config, schema: { params: schemas.params, body: schemas.patch } }, async (request) => ({
+      data: await service.update(request.params.id, request.body as Patch),
+      message: messages.updated,
+    }))
+
+    app.delete(one, { config, schema: { params: schemas.params } }, async (request) => {
+      await service.remove(request.params.id)
+      return { data: null, message: messages.deleted }
+    })
+  }
+}

@@ -1,0 +1,36 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+import { PERSIST_MAX_AGE_MS, persistedRoots } from './query-client.ts'
+
+// Loaded after the first paint (src/main.tsx): a first visit has nothing saved, and a return visit online gets its
+// first screen's answers with the page. Offline, the screens show their loading state until this restores them.
+
+/** Bump when a persisted response shape changes, so old caches are dropped instead of misread. */
+const CACHE_BUSTER = 'v1'
+
+const isPersisted = (query: Query) =>
+  query.state.status === 'success' && persistedRoots.includes(query.queryKey[0] as (typeof persistedRoots)[number])
+
+const persister = createAsyncStoragePersister({
+  storage: { getItem: get, setItem: set, removeItem: del },
+  key: 'scholar-hub-query-cache',
+  throttleTime: 1000,
+})
+
+/**
+ * Loads the last saved answers, then keeps saving; failures only cost the cache. A restored answer never replaces
+ * a newer one the screen already has (hydration keeps the later of the two).
+ */
+export async function persistQueryCache(queryClient: QueryClient) {
+  const options = {
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: isPersisted },
+  }
+  await persistQueryClientRestore(options).catch(() => undefined)
+  return persistQueryClientSubscribe(options)
+}
