@@ -15,11 +15,7 @@ import {
 
 test.describe.configure({ timeout: 90_000 })
 
-const desktopOnly = ({ isMobile }: { isMobile: boolean }) => test.skip(isMobile, 'the filters work the same on a phone; see the phone tests')
-
 test.describe('journal finder: each filter narrows the list and is kept in the URL', () => {
-  test.beforeEach(desktopOnly)
-
   test('publisher: every card is from the chosen publisher, and Clear filters brings all back', async ({ page }) => {
     await openFinder(page)
     const everyone = await shownTitles(page)

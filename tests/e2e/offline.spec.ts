@@ -7,8 +7,6 @@ import { footerOf, reveal } from './support/footer.ts'
 test.describe.configure({ timeout: 90_000 })
 
 test.describe('offline', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))
-
   test('home and a visited content page reload from the cache with an offline notice', async ({ page, context }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
