@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminLookupsResponse, LookupListResponse } from '../../../contract/admin.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { lookupIds } from '../../../tests/setup/lookup-ids.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { AdminEventListResponse, AdminEventResponse } from '../../../contract/ad
 import { EventListResponse } from '../../../contract/events.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
-import { lookupIds } from '../../../tests/setup/lookup-ids.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
