@@ -13,10 +13,11 @@ test.describe('home', () => {
   })
 
   test('shows every block with the server’s content, from the subject chips to the footer', async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Anatomy', exact: true }).first()).toHaveAttribute('href', '/journal-finder?subject=anatomy')
-    await expect(page.getByRole('link', { name: 'Herbal Medicine', exact: true }).first()).toBeAttached()
+    // First, before the carousel moves on by itself (every 7 s).
     const carousel = page.locator('[aria-roledescription="carousel"]')
     await expect(carousel.getByRole('img', { name: 'Find the right journal for your manuscript' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Anatomy', exact: true }).first()).toHaveAttribute('href', '/journal-finder?subject=anatomy')
+    await expect(page.getByRole('link', { name: 'Herbal Medicine', exact: true }).first()).toBeAttached()
     await expect(page.getByRole('link', { name: 'Login or Create Account' })).toHaveAttribute('href', '/login')
     await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://wa.me/918040000000')
 
