@@ -6,6 +6,7 @@ import { chromiumFlags, chromiumPath, phone } from './tests/support/chromium.ts'
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700))
 const ports = e2ePorts(Number(process.env.E2E_PORT))
 const port = ports.main
+const phoneSpecs = ['phone.spec.ts', 'chat.spec.ts', 'js-budgets.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,9 +20,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
+  // Each flow runs once, at the size it is about: every spec at desktop size, except what is about a phone (one
+  // pass over every screen for its layout and axe, the phone's own controls, the chat between a phone and a desktop,
+  // the JS budgets of a phone's first visit), which runs in the phone project alone.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: phone },
+    { name: 'desktop', testIgnore: phoneSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testMatch: phoneSpecs, use: phone },
   ],
   webServer: [
     {

@@ -10,6 +10,9 @@ const apiProject = (name: string) => ({
     environment: 'node',
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/setup/api-global.ts'],
+    // Each file builds its own app; importing the whole server again for each of about eighty files took longer
+    // than their tests, so a worker keeps its modules from one file to the next.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

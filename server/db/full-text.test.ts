@@ -30,15 +30,15 @@ describe('searchQuery', () => {
     expect(await searchQuery(t.db, text)).toBe(query)
   })
 
-  it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the -', '"the"'])('finds nothing to search for in %j', async (text) => {
+  it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the -', '"the"', "'", '\\'])('finds nothing to search for in %j', async (text) => {
     expect(await searchQuery(t.db, text)).toBeNull()
   })
 
-  it.each(["'", '\\', "a'b\\c", "'; DROP TABLE vacancies; --", '(a | b) & !c:*', 'a<->b', '🫀 cardio', '心脏 病学', '\u0301a', 'x'.repeat(200), '!a '.repeat(60)])(
+  it.each(["a'b\\c", "'; DROP TABLE vacancies; --", '(a | b) & !c:*', 'a<->b', '🫀 cardio', '心脏 病学', '\u0301a', 'x'.repeat(200), '!a '.repeat(60)])(
     'makes a query PostgreSQL reads back from %j',
     async (text) => {
       const query = await searchQuery(t.db, text)
-      if (query === null) return
+      expect(query).not.toBeNull()
       const { rows } = await sql<{ same: boolean }>`SELECT ${query}::tsquery::text = ${query} AS same`.execute(t.db)
       expect(rows[0]!.same).toBe(true)
     },

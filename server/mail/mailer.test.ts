@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { AuthResponse } from '../../contract/account.ts'
 import { createTestApp } from '../../tests/setup/api-app.ts'
-import { lookupIds } from '../../tests/setup/api-users.ts'
+import { profileChoices } from '../../tests/setup/api-users.ts'
 import { decodeQuotedPrintable, startSmtpSink } from '../../tests/setup/smtp-sink.ts'
 import { unique } from '../seed/factories/unique.ts'
 import { passwordResetEmail } from '../modules/account/emails.ts'
@@ -29,7 +29,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Dr. Smtp', email, password: 'smtp-pass-1', ...(await lookupIds(t.db)) },
+      payload: { name: 'Dr. Smtp', email, password: 'smtp-pass-1', ...(await profileChoices(t.db)) },
     })
     expect(res.statusCode).toBe(201)
 

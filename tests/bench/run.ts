@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { measureApiLoad } from './api-load.ts'
@@ -19,6 +19,7 @@ import { renderMarkdown } from './markdown-report.ts'
 import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } from './report.ts'
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
+import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
 const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat', 'community'] as const
 type Step = (typeof steps)[number]
@@ -317,7 +318,8 @@ if (ratios.length) console.log(`\n${formatTable(['ratio', 'value'], ratios)}`)
 // A partial run must not replace the full figures in the docs, but may be written elsewhere (BENCH_OUT).
 const out = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : only ? undefined : path.join(repoRoot, 'docs/benchmarks.md')
 if (process.exitCode !== 1 && out) {
-  await writeFile(out, renderMarkdown(results))
+  const previous = testTimesSection(await readFile(out, 'utf8').catch(() => ''))
+  await writeFile(out, previous ? replaceTestTimes(renderMarkdown(results), previous) : renderMarkdown(results))
   console.log(`\nWrote ${path.relative(repoRoot, out)}`)
 } else if (only) {
   console.log('\nA subset of the bench ran (BENCH_ONLY); docs/benchmarks.md is left as it was.')

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
-import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
+import { e2eAdmin } from './support/servers.ts'
 
 // Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -27,8 +26,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: title })
 
 test.describe('Plan Management', () => {
-  test('an admin adds a plan, and the plans page follows its price, retirement and deletion at once', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the journey runs once; the phone checks are below')
+  test('an admin adds a plan, and the plans page follows its price, retirement and deletion at once', async ({ page, request }) => {
     await signInAs(page, request, e2eAdmin)
     const tag = randomBytes(4).toString('hex')
     const title = `Scholar Research ${tag}`
@@ -108,8 +106,7 @@ test.describe('Plan Management', () => {
     await expect(page.getByText('No plans found')).toBeVisible()
   })
 
-  test('a plan members bought is kept, with the server’s reason to retire it instead', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'one viewport is enough for a refusal')
+  test('a plan members bought is kept, with the server’s reason to retire it instead', async ({ page, request }) => {
     await signInAs(page, request, e2eAdmin)
     // The e2e paid member holds Scholar Plus.
     await page.goto('/admin-dashboard/plans?search=Scholar%20Plus')
@@ -124,8 +121,7 @@ test.describe('Plan Management', () => {
     expect((await publicPlans(request)).map((plan) => plan.title)).toContain('Scholar Plus')
   })
 
-  test('the payments list finds a payment by PayPal’s order id', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the phone checks are below')
+  test('the payments list finds a payment by PayPal’s order id', async ({ page, request }) => {
     const token = await signInAs(page, request, e2eAdmin)
     // A payment of the admin's own, started and then canceled, so the list has one this test knows.
     const basic = (await publicPlans(request)).find((plan) => plan.title === 'Scholar Basic')!
@@ -151,38 +147,5 @@ test.describe('Plan Management', () => {
     await expect(page.getByText('No payments found')).toBeVisible()
     await page.getByRole('link', { name: 'Back to Plan Management' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Details' })).toBeVisible()
-  })
-
-  test('keeps visitors and members out', async ({ page, request }) => {
-    await page.goto('/admin-dashboard/plans')
-    await expect(page).toHaveURL(/\/login\?redirect=/)
-
-    await signInAs(page, request, e2ePaidMember)
-    await page.goto('/admin-dashboard/plans/payments')
-    await expect(page.getByText('The admin area is for admins only.', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
-    expect((await request.get('/api/admin/payments')).status()).toBe(401)
-  })
-
-  test('the lists and the form read well and fit a phone', async ({ page, request }) => {
-    await signInAs(page, request, e2eAdmin)
-    await page.goto('/admin-dashboard/plans')
-    await expect(cardTitles(page).first()).toBeVisible()
-    await expectAccessible(page)
-    await expectNoHorizontalScroll(page)
-
-    await page.getByRole('link', { name: 'Add New Plan' }).click()
-    await expect(page.getByLabel('Title')).toBeVisible()
-    await page.getByLabel('Price').fill('1799')
-    await page.getByRole('button', { name: 'Save plan' }).click()
-    await expect(page.getByText('Choose at least one feature')).toBeVisible()
-    await expectAccessible(page)
-    await expectNoHorizontalScroll(page)
-
-    await page.goto('/admin-dashboard/plans/payments')
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: /payments? shown|No payments found/ }).first()).toBeAttached()
-    await expectAccessible(page)
-    await expectNoHorizontalScroll(page)
   })
 })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { expectAccessible } from './support/checks.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
@@ -25,8 +25,7 @@ const inAWeek = () => {
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Vacancies' }).getByRole('heading', { level: 2 })
 
 test.describe('Vacancies Management', () => {
-  test('an admin creates, edits and deletes a vacancy, and the public list follows at once', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the journey runs once; the phone checks are below')
+  test('an admin creates, edits and deletes a vacancy, and the public list follows at once', async ({ page, request }) => {
     const token = await signInAs(page, request, e2eAdmin)
     const tag = randomBytes(4).toString('hex')
     const title = `Lecturer in Neuroanatomy ${tag}`
@@ -98,29 +97,13 @@ test.describe('Vacancies Management', () => {
     expect(refused.status()).toBe(401)
   })
 
-  test('the list and the form read well and fit a phone', async ({ page, request, isMobile }) => {
+  test('the sidebar collapses to icons that keep their names', async ({ page, request }) => {
     await signInAs(page, request, e2eAdmin)
     await page.goto('/admin-dashboard/vacancies')
     await expect(cardTitles(page).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect(page.getByRole('link', { name: 'Vacancies Management' })).toHaveAttribute('aria-label', 'Vacancies Management')
     await expectAccessible(page)
-    await expectNoHorizontalScroll(page)
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Admin menu' }).click()
-      await expect(page.getByRole('dialog', { name: 'Hello Admin' }).getByRole('link', { name: 'Vacancies Management' })).toBeVisible()
-      await expectAccessible(page)
-      await page.keyboard.press('Escape')
-    } else {
-      await page.getByRole('button', { name: 'Collapse sidebar' }).click()
-      await expect(page.getByRole('link', { name: 'Vacancies Management' })).toHaveAttribute('aria-label', 'Vacancies Management')
-      await expectAccessible(page)
-      await page.getByRole('button', { name: 'Expand sidebar' }).click()
-    }
-
-    await page.getByRole('link', { name: 'Add New Vacancy' }).click()
-    await expect(page.getByLabel('Title')).toBeVisible()
-    await page.getByRole('button', { name: 'Save vacancy' }).click()
-    await expect(page.getByText('Choose at least one subject')).toBeVisible()
-    await expectAccessible(page)
-    await expectNoHorizontalScroll(page)
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
   })
 })

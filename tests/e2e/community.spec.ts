@@ -1,11 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Post } from '../../contract/community.ts'
 import { signInAs } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll, waitForServiceWorker } from './support/checks.ts'
-import { e2eAdmin, e2eCommunityMembers } from './support/servers.ts'
+import { expectAccessible, waitForServiceWorker } from './support/checks.ts'
+import { e2eAdmin, e2eCommunityMember as member } from './support/servers.ts'
 
-// The research community through the real server, at both sizes: each size writes as a member of its own, so the
-// two projects never meet each other's posts. Titles carry a word made for the test, found by the API's search.
+// The research community through the real server. Titles carry a word made for the test, found by the API's search.
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
@@ -13,7 +12,6 @@ test.describe.configure({ timeout: 90_000 })
 const PENDING = 'Pending — will be posted when you are back online'
 const DEMO_POST = 'How do I read a forest plot?'
 
-const memberOf = (isMobile: boolean) => e2eCommunityMembers[isMobile ? 'phone' : 'desktop']
 /** A word no other post has: letters only, as the search reads digits and hyphens apart. */
 const marker = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 10)}`
 
@@ -40,8 +38,8 @@ test('a visitor reads the feed and is sent to sign in to like it', async ({ page
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/rc-community?search=forest')
 })
 
-test('a member posts, comments, replies, likes and deletes their own post; others’ posts offer no Delete', async ({ page, request, isMobile }) => {
-  await signInAs(page, request, memberOf(isMobile))
+test('a member posts, comments, replies, likes and deletes their own post; others’ posts offer no Delete', async ({ page, request }) => {
+  await signInAs(page, request, member)
   await page.goto('/rc-community')
   const word = marker()
   const title = `Fixing organoids ${word}`
@@ -65,7 +63,6 @@ test('a member posts, comments, replies, likes and deletes their own post; other
   await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
   await expect(dialog.getByText('Thanks, trying it this week.')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Replies (1)' })).toBeVisible()
-  if (isMobile) await expectNoHorizontalScroll(page)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(card.getByRole('button', { name: 'Comments (2)' })).toBeVisible()
 
@@ -81,8 +78,8 @@ test('a member posts, comments, replies, likes and deletes their own post; other
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
 })
 
-test('posts and a comment written offline wait through a reload and are published once when the network returns', async ({ page, context, request, isMobile }) => {
-  await signInAs(page, request, memberOf(isMobile))
+test('posts and a comment written offline wait through a reload and are published once when the network returns', async ({ page, context, request }) => {
+  await signInAs(page, request, member)
   await page.goto('/rc-community?search=forest')
   await waitForServiceWorker(page)
   const demo = postCard(page, DEMO_POST)
@@ -120,12 +117,12 @@ test('posts and a comment written offline wait through a reload and are publishe
   await expect(page.getByText(PENDING)).toHaveCount(0)
 })
 
-test('a post whose answer was lost on a flaky network is published once', async ({ browser, baseURL, request, isMobile }) => {
+test('a post whose answer was lost on a flaky network is published once', async ({ browser, baseURL, request }) => {
   // Without the service worker, so the test's network sits between the page and the server.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...(isMobile ? { viewport: { width: 360, height: 740 } } : {}) })
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
   const page = await context.newPage()
   try {
-    await signInAs(page, request, memberOf(isMobile))
+    await signInAs(page, request, member)
     let lost = 0
     await page.route('**/api/community-posts/create', async (route) => {
       // The server stores the post, then the connection drops before its answer arrives: twice.
@@ -147,9 +144,8 @@ test('a post whose answer was lost on a flaky network is published once', async 
   }
 })
 
-test('with the app closed, Background Sync publishes a post written offline, once', async ({ page, context, request, isMobile, baseURL }) => {
-  test.skip(isMobile, 'the service worker is the same at both sizes')
-  await signInAs(page, request, memberOf(isMobile))
+test('with the app closed, Background Sync publishes a post written offline, once', async ({ page, context, request, baseURL }) => {
+  await signInAs(page, request, member)
   await page.goto('/rc-community')
   await waitForServiceWorker(page)
   const word = marker()
@@ -185,15 +181,15 @@ test('with the app closed, Background Sync publishes a post written offline, onc
   expect(await postsWith(request, word)).toHaveLength(1)
 })
 
-test('staff hide a flagged post and restore it from Community Moderation', async ({ browser, baseURL, request, isMobile }) => {
-  const login = await request.post('/api/login', { data: memberOf(isMobile) })
+test('staff hide a flagged post and restore it from Community Moderation', async ({ browser, baseURL, request }) => {
+  const login = await request.post('/api/login', { data: member })
   const { token } = ((await login.json()) as { data: { token: string } }).data
   const word = marker()
   const title = `Review me ${word}`
   const made = await request.post('/api/community-posts/create', { headers: { authorization: `Bearer ${token}` }, data: { title, text: 'A fair question.' } })
   expect(made.status(), await made.text()).toBe(201)
 
-  const context = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}) })
+  const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   try {
     await signInAs(page, request, e2eAdmin)
@@ -207,8 +203,7 @@ test('staff hide a flagged post and restore it from Community Moderation', async
     const item = page.getByRole('listitem').filter({ hasText: title })
     await expect(item).toBeVisible()
     await expect(item.getByText(/Hidden/).first()).toBeVisible()
-    if (isMobile) await expectNoHorizontalScroll(page)
-    await expectAccessible(page)
+      await expectAccessible(page)
     await item.getByRole('button', { name: /Restore/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: /Restore/ }).click()
     await expect(page.getByText('Restored').first()).toBeVisible()
@@ -219,15 +214,4 @@ test('staff hide a flagged post and restore it from Community Moderation', async
   } finally {
     await context.close()
   }
-})
-
-test('the community screen passes axe and fits the screen', async ({ page, request, isMobile }) => {
-  await signInAs(page, request, memberOf(isMobile))
-  await page.goto('/rc-community?search=forest')
-  await expect(feedTitle(page, DEMO_POST)).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  await postCard(page, DEMO_POST).getByRole('button', { name: /^Comments/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/Cochrane Handbook/)).toBeVisible()
-  await expectAccessible(page)
 })

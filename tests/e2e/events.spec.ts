@@ -1,5 +1,4 @@
 import { test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { finderExpect as expect, logInWithFinder, upgradeToast, urlFilters } from './support/journals.ts'
 
 // The demo data has a few hundred events across countries, Canadian provinces among them, every type and mode.
@@ -46,10 +45,6 @@ async function openEvents(page: Page, path = '/event') {
   await expect(eventList(page).getByRole('article').first()).toBeVisible()
 }
 
-async function showFilters(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click()
-}
-
 test('events: the first page loads soonest first, each card with its date, place and a calendar file', async ({ page }) => {
   await openEvents(page)
   await expect(eventList(page).getByRole('article')).toHaveCount(20)
@@ -65,9 +60,8 @@ test('events: the first page loads soonest first, each card with its date, place
   expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR$/)
 })
 
-test('events: a country, then one of its states, and a mode narrow the list and stay in the URL', async ({ page, isMobile }) => {
+test('events: a country, then one of its states, and a mode narrow the list and stay in the URL', async ({ page }) => {
   await openEvents(page)
-  await showFilters(page, isMobile)
   const country = filterPanel(page).getByRole('combobox', { name: 'Country' })
   const state = filterPanel(page).getByRole('combobox', { name: 'State' })
   await expect(state).toBeDisabled()
@@ -84,17 +78,13 @@ test('events: a country, then one of its states, and a mode narrow the list and 
   await filterPanel(page).getByRole('combobox', { name: 'Mode' }).selectOption({ label: 'Online' })
   await expect.poll(() => urlFilters(page)).toEqual({ mode: 'online' })
   await expectEveryEvent(page, 'is online', (card) => card.facts.Mode === 'Online' && card.facts.Location === 'Online')
-  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
   await expect(filterPanel(page).getByRole('link', { name: 'Calendar feed for these filters' })).toHaveAttribute('href', '/api/events/calendar.ics?mode=online')
 
   await page.reload()
-  await showFilters(page, isMobile)
   await expect(filterPanel(page).getByRole('combobox', { name: 'Mode' })).toHaveValue('online')
 })
 
 test.describe('events: a member whose plan has them', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the same on a phone; one viewport is enough for a sign-in'))
-
   test('search narrows the list, and scrolling loads the next page without repeats', async ({ page }) => {
     await logInWithFinder(page, '/event')
     const cards = eventList(page).getByRole('article')
@@ -120,16 +110,4 @@ test('events: a visitor asking for more sees the upgrade prompt, then the login 
   await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
   await expect(upgradeToast(page)).toBeVisible()
   await expect(page).toHaveURL(/\/login\?redirect=%2Fevent/, { timeout: 15_000 })
-})
-
-test('events: accessible, and no sideways scroll on a phone', async ({ page, isMobile }) => {
-  await openEvents(page)
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  if (isMobile) {
-    await showFilters(page, isMobile)
-    await expect(filterPanel(page).getByRole('combobox', { name: 'Mode' })).toBeVisible()
-    await expectNoHorizontalScroll(page)
-    await expectAccessible(page)
-  }
 })

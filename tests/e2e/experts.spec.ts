@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { signInAs, signInAsNewMember } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { urlFilters } from './support/journals.ts'
 import { mailFolders } from './support/mail.ts'
 import { e2eAdmin, e2ePaidMember, e2ePorts } from './support/servers.ts'
@@ -105,7 +104,6 @@ test('connect: scrolling loads the next pages until the list ends', async ({ pag
   // The expert staff took out of the directory is not there.
   expect(all.map((card) => card.name)).not.toContain('Dr. Ahmed Farouk')
   await expect(listState(page, 'Loading more experts...')).toHaveCount(0)
-  await expectNoHorizontalScroll(page)
 })
 
 test('connect: a visitor is told to sign in, and comes back to the directory after signing in', async ({ page }) => {
@@ -145,8 +143,7 @@ test('connect: a member whose plan has it opens the conversation with the expert
   await expect(page).toHaveURL((url) => url.pathname === '/chat' && url.searchParams.get('conversationId') === first)
 })
 
-test('Expert Management: staff verify an expert and the badge shows on Connect to Expert at once', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the journey changes an expert, so it runs once; the phone checks are below')
+test('Expert Management: staff verify an expert and the badge shows on Connect to Expert at once', async ({ page, request }) => {
   await signInAs(page, request, e2eAdmin)
   await page.goto('/admin-dashboard')
   await page.getByRole('complementary', { name: 'Admin menu' }).getByRole('link', { name: 'Expert Management' }).click()
@@ -181,25 +178,4 @@ test('Expert Management: staff verify an expert and the badge shows on Connect t
   await expect(toast(page, 'Dr. Meenakshi Iyer is no longer verified.')).toBeVisible()
   await openDirectory(page, '/connect?search=Meenakshi')
   await expectEveryExpert(page, 'is Dr. Iyer, not verified', (expert) => expert.name === 'Dr. Meenakshi Iyer' && !expert.verified)
-})
-
-test('the directory and Expert Management are accessible and never scroll sideways', async ({ page, request }) => {
-  await openDirectory(page)
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  await openDirectory(page, '/expert-result?subject=cardiology')
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-
-  await signInAs(page, request, e2eAdmin)
-  await page.goto('/admin-dashboard/experts')
-  await expect(page.getByRole('list', { name: 'Experts' }).getByRole('article').first()).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  await page.getByRole('link', { name: 'Add Expert' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Expert' })).toBeVisible()
-  await page.getByRole('button', { name: 'Save expert' }).click()
-  await expect(page.getByText('Field required')).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
 })

@@ -9,8 +9,7 @@ import { waitForServiceWorker } from './support/checks.ts'
 // two-core machine, before the test's own steps.
 test.describe.configure({ timeout: 90_000 })
 
-test('the app is installable: Chromium reports no installability errors', async ({ baseURL, isMobile }) => {
-  test.skip(isMobile, 'installability does not depend on the viewport')
+test('the app is installable: Chromium reports no installability errors', async ({ baseURL }) => {
   // A normal test context is incognito, which Chromium reports as an installability error of its own.
   const profile = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-profile-'))
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, headless: true })

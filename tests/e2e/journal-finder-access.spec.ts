@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
 import { newEmail, signUp } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
+import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import {
   cardFacts,
   expectEveryCard,
@@ -21,11 +21,7 @@ import { e2ePaidMember, e2ePorts } from './support/servers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
-const desktopOnly = ({ isMobile }: { isMobile: boolean }) => test.skip(isMobile, 'the filters work the same on a phone; see the phone tests')
-
 test.describe('journal finder: a member whose plan has it', () => {
-  test.beforeEach(desktopOnly)
-
   test('search: typed words narrow the list and go into the URL', async ({ page }) => {
     await logInWithFinder(page)
     await expect(journalList(page).getByRole('article').first()).toBeVisible()
@@ -155,8 +151,7 @@ test.describe('journal finder: what needs a plan', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 })
   })
 
-  test('a free member asking for more is sent to the plans', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'one viewport is enough for a sign-up')
+  test('a free member asking for more is sent to the plans', async ({ page }) => {
     test.setTimeout(120_000)
     const email = newEmail('finder-free')
     await signUp(page, { email, password: 'finder-free-1' })
@@ -181,8 +176,6 @@ test.describe('journal finder: what needs a plan', () => {
 })
 
 test.describe('journal finder: offline', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))
-
   test('a reload offline shows the saved journals, and a filter matches among them', async ({ page, context }) => {
     await openFinder(page)
     await waitForServiceWorker(page)
@@ -209,40 +202,4 @@ test.describe('journal finder: offline', () => {
     await expectEveryCard(page, 'is open access', (card) => card.badges.includes('Open access'))
     await expect.poll(async () => (await shownTitles(page)).length).toBe(20)
   })
-})
-
-test.describe('journal finder: on a phone', () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the phone layout'))
-
-  test('fits the screen, with the filters behind the Filters button', async ({ page }) => {
-    await openFinder(page)
-    await expectNoHorizontalScroll(page)
-    const toggle = page.getByRole('button', { name: /^Filters/ })
-    const publisher = page.getByRole('combobox', { name: 'Publisher' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(publisher).toBeHidden()
-
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(publisher).toBeVisible()
-    await publisher.selectOption({ label: 'Elsevier' })
-    await filterPanel(page).getByRole('checkbox', { name: 'Open access only' }).check()
-    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
-    await expectEveryCard(page, 'is an open-access Elsevier journal', (card) => card.publisher === 'Elsevier' && card.badges.includes('Open access'))
-    await expectNoHorizontalScroll(page)
-    await expectAccessible(page)
-
-    await toggle.click()
-    await expect(publisher).toBeHidden()
-    await expect(journalList(page).getByRole('article').first()).toBeVisible()
-  })
-})
-
-test('journal finder: accessible, with the manuscript panel open too', async ({ page }) => {
-  await openFinder(page)
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  await page.getByRole('button', { name: 'Match my manuscript' }).click()
-  await expect(page.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
-  await expectAccessible(page)
 })

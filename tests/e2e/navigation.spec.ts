@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test'
 import { footerOf, reveal } from './support/footer.ts'
 
 test.describe('navigation', () => {
-  test('the menu comes from the server and leads to each screen, highlighting the current one', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the phone menu has its own test')
+  test('the menu comes from the server and leads to each screen, highlighting the current one', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('banner').getByRole('navigation')
     const routes = {
@@ -37,7 +36,7 @@ test.describe('navigation', () => {
     await page.goto('/page/disclaimer')
     await page.getByRole('banner').getByRole('link').first().click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
+    await expect(await reveal(page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
   })
 
   test('the about page opens at its about-us anchor and describes this product', async ({ page }) => {
@@ -51,6 +50,16 @@ test.describe('navigation', () => {
     await page.goto('/pages/terms-and-conditions')
     await expect(page).toHaveURL(/\/page\/terms-and-conditions$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible()
+  })
+
+  test('a keyboard user can skip to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: /skip to (main )?content/i })
+    await expect(skip).toBeFocused()
+    await skip.press('Enter')
+    await expect(page.locator('main')).toBeInViewport()
   })
 
   test('an unknown route and an unknown content page show the not-found screen', async ({ page }) => {

@@ -7,12 +7,10 @@ import { footerOf, reveal } from './support/footer.ts'
 test.describe.configure({ timeout: 90_000 })
 
 test.describe('offline', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'one viewport is enough for the cache'))
-
   test('home and a visited content page reload from the cache with an offline notice', async ({ page, context }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
+    await expect(await reveal(page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
     await (await footerOf(page)).getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     await waitForSavedCache(page, 'What we collect')
@@ -20,8 +18,8 @@ test.describe('offline', () => {
     await context.setOffline(true)
     await page.goto('/')
     await expect(page.getByRole('status').filter({ hasText: 'You are offline. Showing what you last saw.' })).toBeVisible()
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
-    await expect(await reveal(page, page.getByRole('heading', { name: 'Why Choose Us' }))).toBeVisible()
+    await expect(await reveal(page.getByRole('heading', { name: 'Our Services' }))).toBeVisible()
+    await expect(await reveal(page.getByRole('heading', { name: 'Why Choose Us' }))).toBeVisible()
 
     await page.goto('/page/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()

@@ -1,37 +1,179 @@
-import { expect, test } from '@playwright/test'
-import { expectNoHorizontalScroll } from './support/checks.ts'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signIn, storeSignIn, type SignIn } from './support/accounts.ts'
+import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { footerOf } from './support/footer.ts'
+import { expectEveryCard, filterPanel, journalList, openFinder } from './support/journals.ts'
+import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
-test.describe('at phone size', () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'phone only'))
+// What is about a phone, at 360 px: its own controls, and one pass over every screen for its layout (nothing makes
+// it scroll sideways) and for axe. The flows themselves run once, at desktop size, in their own specs.
 
-  test('the menu opens as an overlay, lists the menu and closes on navigation and Escape', async ({ page }) => {
-    await page.goto('/')
-    const open = page.getByRole('button', { name: /menu/i })
-    await expect(open).toHaveAttribute('aria-expanded', 'false')
-    await open.click()
-    const menu = page.getByRole('dialog')
-    await expect(menu.getByRole('link', { name: 'Research Community' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await open.click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Templates' }).click()
-    await expect(page).toHaveURL(/\/templates$/)
-    await expect(page.getByRole('dialog')).toBeHidden()
-  })
+// axe takes 10 to 25 s over a long screen on a busy two-core machine, beside the screen's own load; a screen and
+// its data can take seconds there too.
+test.describe.configure({ timeout: 90_000 })
+const expect = baseExpect.configure({ timeout: 20_000 })
 
-  test('the carousel shows the phone set of images', async ({ page }) => {
-    await page.goto('/')
-    const image = page.locator('[aria-roledescription="carousel"] img').first()
-    await expect(image).toHaveAttribute('src', /small-1\.svg/)
-  })
+type Who = 'visitor' | 'member' | 'admin'
+const accounts = { member: e2ePaidMember, admin: e2eAdmin }
+const signIns: Partial<Record<Who, SignIn>> = {}
 
-  for (const path of ['/', '/about', '/page/privacy-policy', '/page/terms-and-conditions', '/page/refund-policy', '/page/disclaimer', '/no-such-screen']) {
-    test(`${path} fits 360 px without horizontal scroll`, async ({ page }) => {
+/** One sign-in per person per worker, shared by the screens that person opens. */
+async function openAs(page: Page, request: APIRequestContext, who: Who) {
+  if (who === 'visitor') return
+  signIns[who] ??= await signIn(request, accounts[who])
+  await storeSignIn(page, signIns[who])
+}
+
+/** The address with `{vacancy}` or `{event}` replaced by the first listed one's slug. */
+async function resolve(request: APIRequestContext, path: string) {
+  const list = path.includes('{vacancy}') ? 'vacancies' : path.includes('{event}') ? 'events' : undefined
+  if (!list) return path
+  const { data } = (await (await request.get(`/api/${list}`)).json()) as { data: Record<string, { slug: string }[]> }
+  return path.replace(/\{\w+\}/, data[list]![0]!.slug)
+}
+
+/** Checks the screen as it is, then again after `then` changes what it shows (a sheet opened, a form's messages). */
+async function expectFits(page: Page, then?: (page: Page) => Promise<void>) {
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+  if (!then) return
+  await then(page)
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+}
+
+interface Screen {
+  path: string
+  who?: Who
+  /** What shows once the screen has loaded its data. */
+  ready?: (page: Page) => Promise<unknown>
+  then?: (page: Page) => Promise<void>
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+const articles = (page: Page) => expect(page.getByRole('article').first()).toBeVisible()
+/** On a phone the filters sit behind a button that counts those chosen. */
+const filtersCounted = (count: number) => async (page: Page) => {
+  await articles(page)
+  await expect(page.getByRole('button', { name: `Filters (${count})` })).toBeVisible()
+}
+const openFilters = async (page: Page) => {
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  await expect(page.getByRole('complementary', { name: /filters$/ })).toBeVisible()
+}
+const submitEmpty = (save: string, message: string) => async (page: Page) => {
+  await page.getByRole('button', { name: save }).click()
+  await expect(page.getByText(message).first()).toBeVisible()
+}
+
+const screens: Screen[] = [
+  { path: '/', ready: footerOf },
+  { path: '/about', ready: footerOf },
+  { path: '/page/privacy-policy', ready: footerOf },
+  { path: '/page/terms-and-conditions', ready: footerOf },
+  { path: '/page/refund-policy', ready: footerOf },
+  { path: '/page/disclaimer', ready: footerOf },
+  { path: '/no-such-screen', ready: footerOf },
+  { path: '/journal-finder', ready: articles, then: async (page) => {
+    await page.getByRole('button', { name: 'Match my manuscript' }).click()
+    await expect(page.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
+  } },
+  { path: '/vacancy?country=canada&state=ontario', ready: filtersCounted(2), then: openFilters },
+  { path: '/vacancy/{vacancy}' },
+  { path: '/event?mode=online', ready: filtersCounted(1), then: openFilters },
+  { path: '/event/{event}' },
+  { path: '/event/no-such-event-00000000' },
+  { path: '/connect', ready: articles },
+  { path: '/expert-result?subject=cardiology', ready: articles },
+  { path: '/templates' },
+  { path: '/rc-community?search=forest', ready: articles },
+  { path: '/writting' },
+  { path: '/contact' },
+  { path: '/plans' },
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/forgot-password' },
+  { path: '/user-dashboard', who: 'member' },
+  { path: '/settings', who: 'member' },
+  { path: '/subscriptions', who: 'member' },
+  { path: '/rc-community?search=forest', who: 'member', ready: articles, then: async (page) => {
+    await page.getByRole('article').first().getByRole('button', { name: /^Comments/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Comments' }).getByText(/Cochrane Handbook/)).toBeVisible()
+  } },
+  { path: '/admin-dashboard', who: 'admin', then: async (page) => {
+    await page.getByRole('button', { name: 'Admin menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Hello Admin' }).getByRole('link', { name: 'Vacancies Management' })).toBeVisible()
+  } },
+  { path: '/admin-dashboard/vacancies', who: 'admin', ready: articles },
+  { path: '/admin-dashboard/vacancies/new', who: 'admin', then: submitEmpty('Save vacancy', 'Choose at least one subject') },
+  { path: '/admin-dashboard/events', who: 'admin', ready: articles },
+  { path: '/admin-dashboard/events/new', who: 'admin', then: submitEmpty('Save event', 'Choose a subject') },
+  { path: '/admin-dashboard/experts', who: 'admin', ready: articles },
+  { path: '/admin-dashboard/experts/new', who: 'admin', then: submitEmpty('Save expert', 'Field required') },
+  { path: '/admin-dashboard/plans', who: 'admin', ready: articles },
+  { path: '/admin-dashboard/plans/new', who: 'admin', then: submitEmpty('Save plan', 'Choose at least one feature') },
+  { path: '/admin-dashboard/plans/payments', who: 'admin' },
+  { path: '/admin-dashboard/community', who: 'admin' },
+  { path: '/admin-dashboard/enquiries', who: 'admin' },
+  { path: '/admin-dashboard/queries', who: 'admin' },
+  { path: '/admin-dashboard/templates', who: 'admin' },
+  { path: '/admin-dashboard/chats', who: 'admin' },
+]
+
+test.describe('every screen fits 360 px and passes axe', () => {
+  for (const screen of screens) {
+    test(`${screen.path}${screen.who ? ` (${screen.who})` : ''}`, async ({ page, request }) => {
+      await openAs(page, request, screen.who ?? 'visitor')
+      const path = await resolve(request, screen.path)
       await page.goto(path)
-      await footerOf(page)
+      await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0])
+      await heading(page)
+      await screen.ready?.(page)
       await page.waitForLoadState('networkidle')
-      await expectNoHorizontalScroll(page)
+      await expectFits(page, screen.then)
     })
   }
+})
+
+test('the menu opens as an overlay, lists the menu and closes on navigation and Escape', async ({ page }) => {
+  await page.goto('/')
+  const open = page.getByRole('button', { name: /menu/i })
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await open.click()
+  const menu = page.getByRole('dialog')
+  await expect(menu.getByRole('link', { name: 'Research Community' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await open.click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Templates' }).click()
+  await expect(page).toHaveURL(/\/templates$/)
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('the carousel shows the phone set of images', async ({ page }) => {
+  await page.goto('/')
+  const image = page.locator('[aria-roledescription="carousel"] img').first()
+  await expect(image).toHaveAttribute('src', /small-1\.svg/)
+})
+
+test('the journal finder keeps its filters behind the Filters button, which counts those chosen', async ({ page }) => {
+  await openFinder(page)
+  const toggle = page.getByRole('button', { name: /^Filters/ })
+  const publisher = page.getByRole('combobox', { name: 'Publisher' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(publisher).toBeHidden()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(publisher).toBeVisible()
+  await publisher.selectOption({ label: 'Elsevier' })
+  await filterPanel(page).getByRole('checkbox', { name: 'Open access only' }).check()
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+  await expectEveryCard(page, 'is an open-access Elsevier journal', (card) => card.publisher === 'Elsevier' && card.badges.includes('Open access'))
+  await expectNoHorizontalScroll(page)
+  await expectAccessible(page)
+
+  await toggle.click()
+  await expect(publisher).toBeHidden()
+  await expect(journalList(page).getByRole('article').first()).toBeVisible()
 })

@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test'
 
 // Through the real production server, not inject: what a hostile client would see.
 test.describe('the server under bad input', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'no browser involved'))
-
   test('unknown slugs are 404 and traversal attempts are refused, all as JSON', async ({ request }) => {
     for (const url of ['/api/pages/nope', '/api/sections/nope', '/api/carousels/nope', '/api/nope']) {
       const res = await request.get(url)

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, test, type Download, type Page } from '@playwright/test'
 import { readZipEntry } from '../setup/zip.ts'
 import { signInAs } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
+import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // The templates through the real server and the built app, at both sizes: the tree, downloads that need signing
@@ -25,7 +25,7 @@ async function downloaded(download: Download) {
   return readFile((await download.path())!)
 }
 
-test('a visitor opens the tree, sees each file’s format, size and date, and is asked to sign in to download', async ({ page, isMobile }) => {
+test('a visitor opens the tree, sees each file’s format, size and date, and is asked to sign in to download', async ({ page }) => {
   await page.goto('/templates')
   await expect(page.getByRole('heading', { level: 1, name: 'Manuscript Templates' })).toBeVisible()
   await expect(page.getByText('Start from a template made for your article type.')).toBeVisible()
@@ -33,7 +33,6 @@ test('a visitor opens the tree, sees each file’s format, size and date, and is
   const word = fileRow(page, 'Research on organoids (Word)')
   await expect(word.getByText(/^Word · [\d.]+ kB · updated \d{1,2} \w{3} \d{4}$/)).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Systematic Reviews and Meta-analysis/ })).toBeVisible()
-  if (isMobile) await expectNoHorizontalScroll(page)
   await expectAccessible(page)
 
   await word.getByRole('button', { name: 'Download Research on organoids (Word)' }).click()
@@ -56,7 +55,7 @@ test('a member downloads a Word document and a LaTeX source of the kind they ope
   expect((await downloaded(latex)).toString()).toMatch(/^% Systematic Reviews and Meta-analysis manuscript template[\s\S]+\\documentclass/)
 })
 
-test('a file kept offline opens with the network off; the tree says which others need a connection', async ({ page, context, request, isMobile }) => {
+test('a file kept offline opens with the network off; the tree says which others need a connection', async ({ page, context, request }) => {
   await signInAs(page, request, e2ePaidMember)
   await page.goto('/templates')
   await waitForServiceWorker(page)
@@ -74,7 +73,6 @@ test('a file kept offline opens with the network off; the tree says which others
   const latex = fileRow(page, 'Case Report (LaTeX)')
   await expect(latex.getByText('Needs a connection')).toBeVisible()
   await expect(latex.getByRole('button', { name: 'Download Case Report (LaTeX)' })).toBeDisabled()
-  if (isMobile) await expectNoHorizontalScroll(page)
 
   const [word] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Case Report (Word)' }).click()])
   expect(word.suggestedFilename()).toBe('Case-Report-Word.docx')
@@ -86,11 +84,11 @@ test('a file kept offline opens with the network off; the tree says which others
   await expect(page.getByRole('button', { name: 'Keep Case Report (Word) offline' })).toHaveAttribute('aria-pressed', 'false')
 })
 
-test('staff upload a template, see a refused file’s message, rename and move it, and delete it', async ({ page, request, isMobile }) => {
+test('staff upload a template, see a refused file’s message, rename and move it, and delete it', async ({ page, request }) => {
   await signInAs(page, request, e2eAdmin)
   await page.goto('/admin-dashboard/templates')
   await expect(page.getByRole('heading', { level: 1, name: 'Templates Management' })).toBeVisible()
-  const name = `Letter ${isMobile ? 'phone' : 'desktop'} ${Date.now()}`
+  const name = `Letter ${Date.now()}`
   const upload = page.getByRole('region', { name: 'Upload a template' })
 
   await upload.getByLabel('Article type').selectOption({ label: 'Letters to Editor' })
@@ -105,7 +103,6 @@ test('staff upload a template, see a refused file’s message, rename and move i
   await expect(page.getByText('Template uploaded.', { exact: true })).toBeVisible()
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
   await expect(card.getByText('LaTeX', { exact: true })).toBeVisible()
-  if (isMobile) await expectNoHorizontalScroll(page)
   await expectAccessible(page)
 
   await card.getByRole('button', { name: `Edit ${name}` }).click()

@@ -15,8 +15,7 @@ async function publishNewServiceWorker() {
   await writeFile('dist/sw.js.br', brotliCompressSync(source))
 }
 
-test('a new version is announced and installed when the person chooses Reload', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one viewport is enough')
+test('a new version is announced and installed when the person chooses Reload', async ({ page }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)

@@ -1,5 +1,4 @@
 import { test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { finderExpect as expect, logInWithFinder, upgradeToast, urlFilters } from './support/journals.ts'
 
 // The demo data has a few hundred vacancies across countries, Canadian provinces first; most are open.
@@ -48,11 +47,6 @@ async function openVacancies(page: Page, path = '/vacancy') {
   await expect(vacancyList(page).getByRole('article').first()).toBeVisible()
 }
 
-/** On a phone the filters sit behind their button. */
-async function showFilters(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click()
-}
-
 test('vacancies: the first page loads, with cards that say where, what and how long is left', async ({ page }) => {
   await openVacancies(page)
   await expect(vacancyList(page).getByRole('article')).toHaveCount(20)
@@ -66,9 +60,8 @@ test('vacancies: the first page loads, with cards that say where, what and how l
   expect(closing[0]).toBeGreaterThan(Date.now() - 60_000)
 })
 
-test('vacancies: a country, then one of its states, narrows the list and stays in the URL', async ({ page, isMobile }) => {
+test('vacancies: a country, then one of its states, narrows the list and stays in the URL', async ({ page }) => {
   await openVacancies(page)
-  await showFilters(page, isMobile)
   const country = filterPanel(page).getByRole('combobox', { name: 'Country' })
   const state = filterPanel(page).getByRole('combobox', { name: 'State' })
   await expect(state).toBeDisabled()
@@ -81,11 +74,9 @@ test('vacancies: a country, then one of its states, narrows the list and stays i
   await state.selectOption({ label: 'Ontario' })
   await expect.poll(() => urlFilters(page)).toEqual({ country: 'canada', state: 'ontario' })
   await expectEveryVacancy(page, 'is in Ontario', (card) => card.facts.Location === 'Ontario, Canada')
-  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
 
   // A reload shows the same list; another country starts State again at All States.
   await page.reload()
-  await showFilters(page, isMobile)
   await expect(state).toHaveValue('ontario')
   await expectEveryVacancy(page, 'is in Ontario', (card) => card.facts.Location === 'Ontario, Canada')
   await country.selectOption('united-states')
@@ -96,8 +87,6 @@ test('vacancies: a country, then one of its states, narrows the list and stays i
 })
 
 test.describe('vacancies: a member whose plan has them', () => {
-  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the same on a phone; one viewport is enough for a sign-in'))
-
   test('search narrows the list and goes into the URL', async ({ page }) => {
     await logInWithFinder(page, '/vacancy')
     await expect(vacancyList(page).getByRole('article').first()).toBeVisible()
@@ -133,16 +122,4 @@ test('vacancies: a visitor asking for more sees the upgrade prompt, then the log
   await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
   await expect(upgradeToast(page)).toBeVisible()
   await expect(page).toHaveURL(/\/login\?redirect=%2Fvacancy/, { timeout: 15_000 })
-})
-
-test('vacancies: accessible, and no sideways scroll on a phone', async ({ page, isMobile }) => {
-  await openVacancies(page)
-  await expectNoHorizontalScroll(page)
-  await expectAccessible(page)
-  if (isMobile) {
-    await showFilters(page, isMobile)
-    await expect(filterPanel(page).getByRole('group', { name: 'Subjects' })).toBeVisible()
-    await expectNoHorizontalScroll(page)
-    await expectAccessible(page)
-  }
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { unique } from '../../server/seed/factories/unique.ts'
 import { createTestApp } from './api-app.ts'
-import { lookupIds } from './api-users.ts'
+import { profileChoices } from './api-users.ts'
 
 /**
  * The app for the sign-up and sign-in journeys, with helpers to drive them. Registers its own setup and
@@ -9,10 +9,10 @@ import { lookupIds } from './api-users.ts'
  */
 export function useAccountApp() {
   let app: Awaited<ReturnType<typeof createTestApp>> | undefined
-  let ids: Awaited<ReturnType<typeof lookupIds>> | undefined
+  let ids: Awaited<ReturnType<typeof profileChoices>> | undefined
   beforeAll(async () => {
     app = await createTestApp()
-    ids = await lookupIds(app.db)
+    ids = await profileChoices(app.db)
   })
   afterAll(() => app?.close())
   return {

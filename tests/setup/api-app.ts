@@ -8,11 +8,14 @@ import type { UserOverrides } from '../../server/seed/factories/accounts.ts'
 import { createLocalStorage } from '../../server/storage/local-storage.ts'
 import { bearer, signedInUser } from './api-users.ts'
 import { createMailCapture } from './mail-capture.ts'
+import { startTestDatabase } from './test-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     filesDir: string
+    /** The PostgreSQL server of the api-postgres project; none on PGlite. */
+    postgresUrl: string | undefined
   }
 }
 
@@ -69,16 +72,24 @@ export async function createTestApp({
   extend,
   webDir,
   captureLog = false,
+  ownDatabase = false,
 }: {
   env?: Record<string, string>
   extend?: (app: App, deps: { db: Kysely<Database> }) => void
   webDir?: string
   /** Keep every line the server logs (info and above) in `logLines`. */
   captureLog?: boolean
+  /**
+   * A database of this file's own, migrated and seeded, for a test of a whole list that other files add to at
+   * any moment (the order of the writing services). It costs a migration and a seed.
+   */
+  ownDatabase?: boolean
 } = {}) {
-  const config = loadConfig({ ...testDefaults, DATA_DIR: inject('filesDir'), ...env })
-  const database = await openDatabase({ databaseUrl: inject('databaseUrl'), poolSize: 4 })
-  const storage = createLocalStorage(inject('filesDir'))
+  const own = ownDatabase ? await startTestDatabase(inject('postgresUrl')) : undefined
+  const filesDir = own?.filesDir ?? inject('filesDir')
+  const config = loadConfig({ ...testDefaults, DATA_DIR: filesDir, ...env })
+  const database = await openDatabase({ databaseUrl: own?.databaseUrl ?? inject('databaseUrl'), poolSize: 4 })
+  const storage = createLocalStorage(filesDir)
   const privateStorage = createLocalStorage(config.privateFilesDir)
   const mail = createMailCapture()
   const logLines: string[] = []
@@ -111,6 +122,7 @@ export async function createTestApp({
     async close() {
       await app.close()
       await database.close()
+      await own?.stop()
     },
   }
 }

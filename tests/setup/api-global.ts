@@ -7,5 +7,6 @@ export default async function setup(project: TestProject) {
   const database = await startTestDatabase(onPostgres ? process.env.TEST_DATABASE_URL : undefined)
   project.provide('databaseUrl', database.databaseUrl)
   project.provide('filesDir', database.filesDir)
+  project.provide('postgresUrl', onPostgres ? process.env.TEST_DATABASE_URL : undefined)
   return () => database.stop()
 }

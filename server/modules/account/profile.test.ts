@@ -3,13 +3,13 @@ import * as v from 'valibot'
 import { ActivitiesResponse, LookupResponse, ProfileResponse, SettingsResponse } from '../../../contract/account.ts'
 import { ErrorBody, messages } from '../../../contract/common.ts'
 import { type ApiClient, createTestApp } from '../../../tests/setup/api-app.ts'
-import { lookupIds } from '../../../tests/setup/api-users.ts'
+import { profileChoices } from '../../../tests/setup/api-users.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
-let ids: Awaited<ReturnType<typeof lookupIds>>
+let ids: Awaited<ReturnType<typeof profileChoices>>
 beforeAll(async () => {
   t = await createTestApp()
-  ids = await lookupIds(t.db)
+  ids = await profileChoices(t.db)
 })
 afterAll(() => t.close())
 

@@ -2,15 +2,13 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminLookupsResponse, LookupListResponse } from '../../../contract/admin.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-
-const idOf = async (table: 'subjects' | 'qualifications' | 'countries' | 'event_types' | 'event_modes', slug: string) =>
-  (await t.db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
 
 describe('the management forms’ choices', () => {
   it('are for admins only: 401 for a visitor, 403 for a member or an expert', async () => {
@@ -26,13 +24,18 @@ describe('the management forms’ choices', () => {
     const res = await admin.get('/api/admin/lookups')
     expect(res.statusCode).toBe(200)
     const lookups = v.parse(AdminLookupsResponse, res.json()).data
-    expect(lookups.countries).toContainEqual({ id: await idOf('countries', 'canada'), title: 'Canada' })
-    expect(lookups.qualifications).toContainEqual({ id: await idOf('qualifications', 'phd'), title: 'PhD' })
-    expect(lookups.subjects).toContainEqual({ id: await idOf('subjects', 'cardiology'), title: 'Cardiology' })
-    expect(lookups.eventTypes).toContainEqual({ id: await idOf('event_types', 'conference'), title: 'Conference' })
+    const { canada, phd, cardiology, conference } = await lookupIds(t.db, {
+      canada: 'countries/canada',
+      phd: 'qualifications/phd',
+      cardiology: 'subjects/cardiology',
+      conference: 'event_types/conference',
+    })
+    expect(lookups.countries).toContainEqual({ id: canada, title: 'Canada' })
+    expect(lookups.qualifications).toContainEqual({ id: phd, title: 'PhD' })
+    expect(lookups.subjects).toContainEqual({ id: cardiology, title: 'Cardiology' })
+    expect(lookups.eventTypes).toContainEqual({ id: conference, title: 'Conference' })
     expect(lookups.eventModes.map((m) => m.slug)).toEqual(['in-person', 'online', 'hybrid'])
 
-    const canada = await idOf('countries', 'canada')
     const states = v.parse(LookupListResponse, (await admin.get(`/api/admin/lookups/countries/${canada}/states`)).json()).data
     expect(states.map((s) => s.title)).toEqual(expect.arrayContaining(['Ontario', 'Quebec', 'Yukon']))
     expect((await admin.get('/api/admin/lookups/countries/999999999/states')).json().data).toEqual([])

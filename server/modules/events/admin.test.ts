@@ -4,6 +4,7 @@ import { AdminEventListResponse, AdminEventResponse } from '../../../contract/ad
 import { EventListResponse } from '../../../contract/events.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
@@ -12,26 +13,24 @@ let admin: ApiClient
 let subject: { id: number; slug: string; title: string }
 const ids = { conference: 0, webinar: 0, inPerson: 0, online: 0, hybrid: 0, canada: 0, ontario: 0, texas: 0, gibraltar: 0 }
 
-const idOf = async (table: 'event_types' | 'event_modes' | 'countries', slug: string) =>
-  (await t.db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
-const stateIdOf = async (country: number, slug: string) =>
-  (await t.db.selectFrom('states').select('id').where('country_id', '=', country).where('slug', '=', slug).executeTakeFirstOrThrow()).id
-
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.signIn({ role: 'admin' })).api
   subject = await createSubject(t.db)
-  ;[ids.conference, ids.webinar, ids.inPerson, ids.online, ids.hybrid, ids.canada, ids.gibraltar] = await Promise.all([
-    idOf('event_types', 'conference'),
-    idOf('event_types', 'webinar'),
-    idOf('event_modes', 'in-person'),
-    idOf('event_modes', 'online'),
-    idOf('event_modes', 'hybrid'),
-    idOf('countries', 'canada'),
-    idOf('countries', 'gibraltar'),
-  ])
-  ids.ontario = await stateIdOf(ids.canada, 'ontario')
-  ids.texas = await stateIdOf(await idOf('countries', 'united-states'), 'texas')
+  Object.assign(
+    ids,
+    await lookupIds(t.db, {
+      conference: 'event_types/conference',
+      webinar: 'event_types/webinar',
+      inPerson: 'event_modes/in-person',
+      online: 'event_modes/online',
+      hybrid: 'event_modes/hybrid',
+      canada: 'countries/canada',
+      ontario: 'states/canada/ontario',
+      texas: 'states/united-states/texas',
+      gibraltar: 'countries/gibraltar',
+    }),
+  )
 })
 afterAll(() => t.close())
 

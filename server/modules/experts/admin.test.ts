@@ -6,6 +6,7 @@ import { ExpertListResponse } from '../../../contract/experts.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { createChat } from '../../../tests/setup/expert-chats.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 import { createUser } from '../../seed/factories/accounts.ts'
 import { createExpert, type ExpertOverrides } from '../../seed/factories/experts.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
@@ -24,9 +25,6 @@ beforeAll(async () => {
   own = await createSubject(t.db)
 })
 afterAll(() => t.close())
-
-const idOf = async (table: 'qualifications' | 'professions' | 'subjects', slug: string) =>
-  (await t.db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
 
 /** Letters only, so a search for it finds this test's experts and no other. */
 const tag = () => unique('x').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!).replace('-', '')
@@ -160,12 +158,17 @@ describe('editing an expert', () => {
   it('changes only the fields sent, and the directory shows the change at once', async () => {
     const made = await expert({ name: 'Dr. Before', bio: 'Old bio.', languages: ['English'] })
     const before = await read(made.id)
+    const { phd, researcher, ophthalmology } = await lookupIds(t.db, {
+      phd: 'qualifications/phd',
+      researcher: 'professions/researcher',
+      ophthalmology: 'subjects/ophthalmology',
+    })
     const changes = {
       name: 'Dr. After Edit',
       bio: '  Studies glaucoma.\nTeaches residents.  ',
-      qualificationId: await idOf('qualifications', 'phd'),
-      professionId: await idOf('professions', 'researcher'),
-      subjectIds: [own.id, await idOf('subjects', 'ophthalmology'), own.id],
+      qualificationId: phd,
+      professionId: researcher,
+      subjectIds: [own.id, ophthalmology, own.id],
       languages: [' Hindi ', 'English', 'hindi'],
       orcid: '0000-0002-1825-0097',
     }

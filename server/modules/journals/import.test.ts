@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { JournalImportResponse, type Journal } from '../../../contract/journals.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { bearer, signedInUser } from '../../../tests/setup/api-users.ts'
+import { bearer, lookupIds, signedInUser } from '../../../tests/setup/api-users.ts'
 import { multipartFile } from '../../../tests/setup/multipart.ts'
 import { createPaidMember, createSession } from '../../seed/factories/accounts.ts'
 
@@ -90,8 +90,8 @@ describe('POST /api/admin/journals/import', () => {
   it('updates on a re-import, never duplicates, and keeps what DOAJ does not know', async () => {
     const tropical = (await sampleJournals()).find((r) => r.title === 'Sample Journal of Tropical Cardiology')!
     await t.db.updateTable('journals').set({ impact_factor: 5.5 }).where('id', '=', tropical.id).execute()
-    const scopus = await t.db.selectFrom('journal_indexes').select('id').where('slug', '=', 'scopus').executeTakeFirstOrThrow()
-    await t.db.insertInto('journal_indexings').values({ journal_id: tropical.id, index_id: scopus.id }).execute()
+    const { scopus } = await lookupIds(t.db, { scopus: 'journal_indexes/scopus' })
+    await t.db.insertInto('journal_indexings').values({ journal_id: tropical.id, index_id: scopus }).execute()
 
     const res = await upload(admin, sample)
     expect(res.statusCode).toBe(200)

@@ -4,6 +4,7 @@ import { AdminVacancyListResponse, AdminVacancyResponse, type AdminVacancy } fro
 import { VacancyListResponse } from '../../../contract/vacancies.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
+import { lookupIds } from '../../../tests/setup/api-users.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
 
@@ -14,27 +15,25 @@ let admin: ApiClient
 let subject: { id: number; slug: string; title: string }
 const ids = { cardiology: 0, neurology: 0, mdMs: 0, phd: 0, canada: 0, ontario: 0, unitedStates: 0, texas: 0, yukon: 0, gibraltar: 0 }
 
-const idOf = async (table: 'subjects' | 'qualifications' | 'countries', slug: string) =>
-  (await t.db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
-const stateIdOf = async (country: number, slug: string) =>
-  (await t.db.selectFrom('states').select('id').where('country_id', '=', country).where('slug', '=', slug).executeTakeFirstOrThrow()).id
-
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.signIn({ role: 'admin' })).api
   subject = await createSubject(t.db)
-  ;[ids.cardiology, ids.neurology, ids.mdMs, ids.phd, ids.canada, ids.unitedStates, ids.gibraltar] = await Promise.all([
-    idOf('subjects', 'cardiology'),
-    idOf('subjects', 'neurology'),
-    idOf('qualifications', 'md-ms'),
-    idOf('qualifications', 'phd'),
-    idOf('countries', 'canada'),
-    idOf('countries', 'united-states'),
-    idOf('countries', 'gibraltar'),
-  ])
-  ids.ontario = await stateIdOf(ids.canada, 'ontario')
-  ids.texas = await stateIdOf(ids.unitedStates, 'texas')
-  ids.yukon = await stateIdOf(ids.canada, 'yukon')
+  Object.assign(
+    ids,
+    await lookupIds(t.db, {
+      cardiology: 'subjects/cardiology',
+      neurology: 'subjects/neurology',
+      mdMs: 'qualifications/md-ms',
+      phd: 'qualifications/phd',
+      canada: 'countries/canada',
+      ontario: 'states/canada/ontario',
+      unitedStates: 'countries/united-states',
+      texas: 'states/united-states/texas',
+      yukon: 'states/canada/yukon',
+      gibraltar: 'countries/gibraltar',
+    }),
+  )
 })
 afterAll(() => t.close())
 

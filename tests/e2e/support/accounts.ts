@@ -37,15 +37,20 @@ export const storedAuth = (page: Page) =>
  * sign-out in the test stays signed out). Returns the session's token.
  */
 export async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/login', { data: account })
-  expect(response.ok(), `signing in as ${account.email}`).toBe(true)
-  return storeSignIn(page, ((await response.json()) as { data: SignIn }).data)
+  return storeSignIn(page, await signIn(request, account))
 }
 
-type SignIn = { token: string; user: unknown }
+export type SignIn = { token: string; user: { id: string; name: string } }
+
+/** A session through the API, to be stored in pages (`storeSignIn`) or sent as a bearer token. */
+export async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<SignIn> {
+  const response = await request.post('/api/login', { data: account })
+  expect(response.ok(), `signing in as ${account.email}`).toBe(true)
+  return ((await response.json()) as { data: SignIn }).data
+}
 
 /** Keeps a sign-in as the app does, for the page's first load only: a later sign-out in the test stays signed out. */
-async function storeSignIn(page: Page, { token, user }: SignIn) {
+export async function storeSignIn(page: Page, { token, user }: SignIn) {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('signed-in-once')) localStorage.setItem('auth-storage', value)
     sessionStorage.setItem('signed-in-once', '1')

@@ -1,6 +1,6 @@
 import { rmSync, mkdirSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
-import { e2eAdmin, e2eChatMember, e2eCommunityMembers, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
+import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
 
 // The production build on the real server, with an empty data directory so every run starts from the seed.
 ensureBuild()
@@ -44,7 +44,7 @@ const { database } = await openRuntime(loadConfig())
 await createPaidMember(database.db, { ...e2ePaidMember, name: 'Dr. Kavya Menon', planSlug: 'scholar-plus' })
 await createPaidMember(database.db, { ...e2eChatMember, planSlug: 'scholar-plus' })
 const { createCommunityMember } = await import('../../../server/seed/factories/community.ts')
-for (const member of Object.values(e2eCommunityMembers)) await createCommunityMember(database.db, member)
+await createCommunityMember(database.db, e2eCommunityMember)
 // The demo expert, seeded above with a random password, gets a known one to sign in with.
 const { hashPassword } = await import('../../../server/modules/account/passwords.ts')
 await database.db.updateTable('users').set({ password_hash: await hashPassword(e2eDemoExpert.password) }).where('email', '=', e2eDemoExpert.email).execute()

@@ -35,10 +35,7 @@ export const e2eChatMember = { email: 'chat-member@e2e.scholarhub.example', name
 export const e2eDemoExpert = { email: 'expert@demo.scholarhub.example', name: 'Prof. Anil Sharma', password: 'e2e-expert-pass-1' }
 
 /**
- * Free members of the research community, one per browser project so the two sizes never meet each other's
- * posts, and past their first day, as the community's tighter first-day limits would refuse a second test's post.
+ * A free member of the research community, past their first day, as the community's tighter first-day limits would
+ * refuse a second test's post.
  */
-export const e2eCommunityMembers = {
-  phone: { email: 'community-phone@e2e.scholarhub.example', name: 'Dr. Neha Kulkarni', password: 'e2e-community-pass-1' },
-  desktop: { email: 'community-desktop@e2e.scholarhub.example', name: 'Dr. Omar Siddiqui', password: 'e2e-community-pass-2' },
-} as const
+export const e2eCommunityMember = { email: 'community-desktop@e2e.scholarhub.example', name: 'Dr. Omar Siddiqui', password: 'e2e-community-pass-2' }
