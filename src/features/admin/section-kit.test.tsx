@@ -5,23 +5,14 @@ import { rolePermissions, type Permission } from '../../../contract/permissions.
 import { signIn } from '../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../test-utils/media.ts'
-import { pagedListRoute, Reply, serverError, stubApi, type Routes } from '../../test-utils/network.ts'
+import { pagedListRoute, Reply, serverError } from '../../test-utils/network.ts'
 import { renderApp } from '../../test-utils/render-app.tsx'
-import { free, page, plan, plus, retired } from '../plans/admin/plan-fixtures.ts'
+import { cardTitles, free, page, plan, plansApi, plus, retired } from '../plans/test-fixtures.ts'
 import { SECTION_DENIED_MESSAGE } from './staff-access.ts'
 
 // What every section declared with the kit does, shown through one of them (Plan Management): its list page, cards,
 // delete confirmation, New and Edit pages, and who may open it. Each section's own tests keep what is its own.
 
-function api(routes: Routes = {}) {
-  return stubApi({
-    'GET /api/admin/plans': page([free, plus, retired]),
-    'GET /api/admin/plans/:id': ({ params }) => [free, plus, retired].find((item) => String(item.id) === params.id),
-    ...routes,
-  })
-}
-
-const cards = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 describe('an admin section on the kit', () => {
   beforeEach(() => {
@@ -30,7 +21,7 @@ describe('an admin section on the kit', () => {
   })
 
   it('lists the items as cards with Edit and Delete under the heading and Add button, and searches on the server', async () => {
-    const server = api({
+    const server = plansApi({
       'GET /api/admin/plans': ({ request }) => {
         const search = new URL(request.url).searchParams.get('search')
         if (!search) return page([free, plus, retired])
@@ -41,7 +32,7 @@ describe('an admin section on the kit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Details' })).toBeTruthy()
     expect(document.title).toContain('Plan Management')
     expect(screen.getByRole('link', { name: 'Add New Plan' }).getAttribute('href')).toBe('/admin-dashboard/plans/new')
-    await waitFor(() => expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
     const second = within(screen.getAllByRole('article')[1]!)
     expect(second.getByRole('link', { name: 'Edit Scholar Plus 2' }).getAttribute('href')).toBe('/admin-dashboard/plans/2/edit')
     expect(second.getByRole('button', { name: 'Delete Scholar Plus 2' })).toBeTruthy()
@@ -51,18 +42,18 @@ describe('an admin section on the kit', () => {
     expect(box.getAttribute('placeholder')).toBe('Search plans...')
     fireEvent.change(box, { target: { value: 'y' } })
     fireEvent.change(box, { target: { value: 'yearly ' } })
-    await waitFor(() => expect(cards()).toEqual(['Scholar Yearly']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Scholar Yearly']))
     expect(router.state.location.search).toEqual({ search: 'yearly' })
     expect(server.requests.filter(({ url }) => url.pathname === '/api/admin/plans').map(({ url }) => url.searchParams.get('search'))).toEqual([null, 'yearly'])
 
     fireEvent.change(box, { target: { value: 'nothing' } })
     fireEvent.submit(box)
     expect(await screen.findByText('No plans found')).toBeTruthy()
-    expect(cards()).toEqual([])
+    expect(cardTitles()).toEqual([])
   })
 
   it('fills the search box from the address, so a reload or a link shows the same list', async () => {
-    const server = api()
+    const server = plansApi()
     renderApp('/admin-dashboard/plans?search=yearly')
     expect(((await screen.findByRole('searchbox', { name: 'Search plans' })) as HTMLInputElement).value).toBe('yearly')
     await waitFor(() => expect(server.requests.some(({ url }) => url.searchParams.get('search') === 'yearly')).toBe(true))
@@ -71,33 +62,33 @@ describe('an admin section on the kit', () => {
   it('says it is loading, then shows the server’s refusal and tries again', async () => {
     let release: (reply: Reply) => void = () => {}
     let calls = 0
-    api({
+    plansApi({
       'GET /api/admin/plans': () => (calls++ === 0 ? new Promise<Reply>((resolve) => (release = resolve)) : new Reply(200, { data: page([free]) })),
     })
     renderApp('/admin-dashboard/plans')
     expect(await screen.findByText('Loading plans...')).toBeTruthy()
-    expect(cards()).toEqual([])
+    expect(cardTitles()).toEqual([])
     release(serverError())
     expect(await screen.findByText('We could not load the plans.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(cards()).toEqual(['Access For Free']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free']))
   })
 
   it('loads the next page when the end of the list comes into view', async () => {
     const observer = stubIntersectionObserver()
     const { route, lists } = pagedListRoute((params) => (params.get('page') === '1' ? page([free, plus], true) : page([retired])))
-    api({ 'GET /api/admin/plans': route })
+    plansApi({ 'GET /api/admin/plans': route })
     renderApp('/admin-dashboard/plans')
-    await waitFor(() => expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2']))
     observer.scrollIntoView()
-    await waitFor(() => expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
     expect(lists.map(({ page: n }) => n)).toEqual([1, 2])
     expect(await screen.findByText('No more plans to load.')).toBeTruthy()
   })
 
   it('deletes an item only once confirmed, and keeps one the server refuses to delete with its reason', async () => {
     let left = [free, plus, retired]
-    const server = api({
+    const server = plansApi({
       'GET /api/admin/plans': () => page(left),
       'DELETE /api/admin/plans/:id': ({ params }) => {
         if (params.id === '2') return new Reply(409, { code: 'plan_in_use', message: planMessages.inUse })
@@ -118,19 +109,19 @@ describe('an admin section on the kit', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText(planMessages.inUse)).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly'])
+    expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Scholar Yearly' }))
     dialog = within(await screen.findByRole('alertdialog'))
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Plan deleted.')).toBeTruthy()
-    await waitFor(() => expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2']))
     expect(server.requested()).toContain('DELETE /api/admin/plans/3')
   })
 
   it('shows the server’s field messages on the New page under their fields, then saves and goes back to the list', async () => {
     let answer = new Reply(400, { code: 'validation', message: 'A plan with this title exists', issues: [{ path: 'title', message: 'A plan with this title exists' }] })
-    const server = api({ 'POST /api/admin/plans': () => answer })
+    const server = plansApi({ 'POST /api/admin/plans': () => answer })
     const { router } = renderApp('/admin-dashboard/plans/new')
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Plan' })).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Scholar Plus 2' } })
@@ -151,7 +142,7 @@ describe('an admin section on the kit', () => {
   })
 
   it('opens an edit by its address, filled from the item, and sends only what changed', async () => {
-    const server = api({
+    const server = plansApi({
       'PATCH /api/admin/plans/:id': () => new Reply(200, { data: plan(2, { price: 199_900 }), message: 'Plan updated.' }),
     })
     const { router } = renderApp('/admin-dashboard/plans/2/edit')
@@ -169,7 +160,7 @@ describe('an admin section on the kit', () => {
   })
 
   it('says an item that is not there is not found, and an address that names none is not asked for', async () => {
-    const server = api()
+    const server = plansApi()
     const { router } = renderApp('/admin-dashboard/plans/99/edit')
     expect(await screen.findByText('Plan not found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/admin-dashboard/plans')
@@ -181,7 +172,7 @@ describe('an admin section on the kit', () => {
   })
 
   it('goes back to the list on Cancel, sending nothing', async () => {
-    const server = api()
+    const server = plansApi()
     const { router } = renderApp('/admin-dashboard/plans/new')
     fireEvent.click(await screen.findByRole('link', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/plans'))
@@ -203,14 +194,14 @@ describe('a staff member with some permissions', () => {
   })
 
   it('sees only the sections they may open', async () => {
-    api()
+    plansApi()
     renderApp('/admin-dashboard')
     const nav = within(await screen.findByRole('navigation', { name: 'Admin sections' }))
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Profile Management', 'Plan Management'])
   })
 
   it('is sent to the Dashboard with a message from a section or page they may not open', async () => {
-    const server = api()
+    const server = plansApi()
     const { router } = renderApp('/admin-dashboard/vacancies')
     expect(await screen.findByText(SECTION_DENIED_MESSAGE)).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { planMessages, type AdminPayment } from '../../../../contract/admin-plans.ts'
-import { free, page, plan, plus, retired } from './plan-fixtures.ts'
+import { cardTitles, plan, plansApi } from '../test-fixtures.ts'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { Reply, stubApi, type Routes } from '../../../test-utils/network.ts'
+import { Reply } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 
 const payment = (id: string, changes: Partial<AdminPayment> = {}): AdminPayment => ({
@@ -22,15 +22,6 @@ const payment = (id: string, changes: Partial<AdminPayment> = {}): AdminPayment 
   ...changes,
 })
 
-function api(routes: Routes = {}) {
-  return stubApi({
-    'GET /api/admin/plans': page([free, plus, retired]),
-    'GET /api/admin/plans/:id': ({ params }) => [free, plus, retired].find((item) => String(item.id) === params.id),
-    ...routes,
-  })
-}
-
-const cards = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 const facts = (title: string) => {
   const card = screen.getAllByRole('article').find((article) => within(article).getByRole('heading').textContent === title)!
   return Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
@@ -43,12 +34,12 @@ describe('Plan Management', () => {
   })
 
   it('lists the plans with their facts, and the way to their payments', async () => {
-    api()
+    plansApi()
     renderApp('/admin-dashboard/plans')
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Details' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Add New Plan' }).getAttribute('href')).toBe('/admin-dashboard/plans/new')
     expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe('/admin-dashboard/plans/payments')
-    await waitFor(() => expect(cards()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Access For Free', 'Scholar Plus 2', 'Scholar Yearly']))
     expect(facts('Access For Free')).toEqual({ Price: 'Free', Duration: 'Free forever', Features: 'Templates', Position: '0', Members: '0', Payments: '0' })
     expect(facts('Scholar Plus 2')).toEqual({
       Price: '₹1,799.00',
@@ -68,7 +59,7 @@ describe('Plan Management', () => {
   })
 
   it('checks a new plan with the API’s rules, each message under its field, and sends nothing until it passes', async () => {
-    const server = api({
+    const server = plansApi({
       'POST /api/admin/plans': () => new Reply(201, { data: plan(4, { title: 'Scholar Max' }), message: 'Plan created.' }),
     })
     const { router } = renderApp('/admin-dashboard/plans/new')
@@ -115,7 +106,7 @@ describe('Plan Management', () => {
   })
 
   it('reads a price in the currency’s own units: yen have none below one', async () => {
-    const server = api({ 'POST /api/admin/plans': () => new Reply(201, { data: plan(4), message: 'Plan created.' }) })
+    const server = plansApi({ 'POST /api/admin/plans': () => new Reply(201, { data: plan(4), message: 'Plan created.' }) })
     renderApp('/admin-dashboard/plans/new')
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Scholar Japan' } })
     fireEvent.change(screen.getByLabelText('Badge'), { target: { value: 'Tokyo' } })
@@ -134,7 +125,7 @@ describe('Plan Management', () => {
   })
 
   it('says a free plan never ends, in the contract’s words', async () => {
-    const server = api()
+    const server = plansApi()
     renderApp('/admin-dashboard/plans/new')
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Free Trial' } })
     fireEvent.change(screen.getByLabelText('Badge'), { target: { value: 'Free' } })
@@ -147,7 +138,7 @@ describe('Plan Management', () => {
   })
 
   it('opens an edit filled from the plan', async () => {
-    api()
+    plansApi()
     renderApp('/admin-dashboard/plans')
     fireEvent.click(await screen.findByRole('link', { name: 'Edit Scholar Plus 2' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Plan' })).toBeTruthy()
@@ -172,7 +163,7 @@ describe('Plan Management', () => {
       captureId: null,
       failure: 'INSTRUMENT_DECLINED',
     })
-    const server = api({
+    const server = plansApi({
       'GET /api/admin/payments': ({ request }) => {
         const search = new URL(request.url).searchParams.get('search')
         const payments = search ? [failed, captured].filter((item) => item.paypalOrderId === search) : [failed, captured]
@@ -182,7 +173,7 @@ describe('Plan Management', () => {
     const { router } = renderApp('/admin-dashboard/plans')
     fireEvent.click(await screen.findByRole('link', { name: 'Payments' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy()
-    await waitFor(() => expect(cards()).toEqual(['Dr. Arjun Nair', 'Dr. Kavya Menon']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Dr. Arjun Nair', 'Dr. Kavya Menon']))
     expect(facts('Dr. Arjun Nair')).toEqual({
       Plan: 'Scholar Pro',
       Amount: '₹2,999.00',
@@ -198,7 +189,7 @@ describe('Plan Management', () => {
     expect(first!.queryByRole('button')).toBeNull()
 
     fireEvent.change(screen.getByPlaceholderText('Search by email or PayPal id...'), { target: { value: '5O190127TN364715T' } })
-    await waitFor(() => expect(cards()).toEqual(['Dr. Kavya Menon']))
+    await waitFor(() => expect(cardTitles()).toEqual(['Dr. Kavya Menon']))
     expect(router.state.location.search).toEqual({ search: '5O190127TN364715T' })
     expect(server.requests.some(({ url }) => url.pathname === '/api/admin/payments' && url.searchParams.get('search') === '5O190127TN364715T')).toBe(true)
 

@@ -1,4 +1,6 @@
-import type { AdminPlan } from '../../../../contract/admin-plans.ts'
+import { screen, within } from '@testing-library/react'
+import type { AdminPlan } from '../../../contract/admin-plans.ts'
+import { stubApi, type Routes } from '../../test-utils/network.ts'
 
 // Plans as the admin API answers them, for the tests of Plan Management and of the section kit shown through it.
 
@@ -23,3 +25,15 @@ export const plus = plan(2)
 export const retired = plan(3, { title: 'Scholar Yearly', description: 'Old', durationMonths: 12, status: 'retired', activeSubscriptions: 0 })
 
 export const page = (plans: AdminPlan[], hasMore = false) => ({ plans, hasMore })
+
+/** The admin API with these three plans listed and readable one by one; `routes` add to it or answer instead. */
+export function plansApi(routes: Routes = {}) {
+  return stubApi({
+    'GET /api/admin/plans': page([free, plus, retired]),
+    'GET /api/admin/plans/:id': ({ params }) => [free, plus, retired].find((item) => String(item.id) === params.id),
+    ...routes,
+  })
+}
+
+/** The titles of the cards shown, in order. */
+export const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
