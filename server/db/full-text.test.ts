@@ -17,7 +17,7 @@ describe('searchQuery', () => {
     ['"heart failure" -surgery', "'heart' <-> 'failur' & !'surgeri'"],
     ['"heart failure"', "'heart' <-> 'failur'"],
     ['covid-19', "'covid' & '-19':*"],
-    ['vaccine sars-cov-2', "'vaccin' & ( 'sars-cov' <-> 'sars' <-> 'cov' & 'sars' & 'cov' & '2':* | 'sars-cov' <-> 'sar' <-> 'cov' & 'sar' & 'cov' & '2':* )"],
+    ['vaccine sars-cov-2', "'vaccin' & ( 'sars-cov' & 'sars' & 'cov' & '2':* | 'sars-cov' & 'sar' & 'cov' & '2':* )"],
     ["o'brien", "'o' & 'brien':*"],
     ['cardiology:*', "'cardiology':* | 'cardiolog':*"],
     ['consultants', "'consultants':* | 'consult':*"],
@@ -26,8 +26,15 @@ describe('searchQuery', () => {
     ['or', "'or':*"],
     ['the and of', "'of':*"],
     ['Kardiologie Müller', "'kardiologi' & 'müller':*"],
+    ['summit admin-5e9a4d23', "'summit' & 'admin-5e9a4d23' & 'admin' & '5e9a4d23':*"],
   ])('reads %j as %s', async (text, query) => {
     expect(await searchQuery(t.db, text)).toBe(query)
+  })
+
+  it.each(['Summit admin-5e9a4d23', 'SARS-CoV-2 vaccines', 'covid-19 trial', 'cardiolog'])('finds the text it was typed from, %j', async (text) => {
+    const query = await searchQuery(t.db, text)
+    const { rows } = await sql<{ found: boolean }>`SELECT to_tsvector('english', ${'Ontario Summit admin-5e9a4d23 on SARS-CoV-2 vaccines, a covid-19 trial in cardiology'}) @@ ${query}::tsquery AS found`.execute(t.db)
+    expect(rows[0]!.found).toBe(true)
   })
 
   it.each(['', '  ', '!!!', '&|!:*()', '""', '-', '<->', 'the -', '"the"', "'", '\\'])('finds nothing to search for in %j', async (text) => {

@@ -29,7 +29,9 @@ export async function searchQuery(db: Kysely<Database>, text: string): Promise<s
   const either = tokens.length > 2 && /^or$/i.test(tokens.at(-2)!)
   const before = tokens.slice(0, either ? -2 : -1).join(' ')
   // The text of a tsquery is tsquery syntax whose last operand ends it, so `:*` there makes that operand a prefix.
-  const prefix = (config: string) => sql`to_tsquery(${config}::regconfig, nullif(plainto_tsquery(${config}::regconfig, ${last})::text, '') || ':*')`
+  // It is cast, not parsed again by to_tsquery: its lexemes are already normalised, and parsing them again would
+  // split some ("5e9a4d23" reads as the number 5e9 and the word a4d23) so that nothing matched.
+  const prefix = (config: string) => sql`(nullif(plainto_tsquery(${config}::regconfig, ${last})::text, '') || ':*')::tsquery`
   // As written while the word is half typed; stemmed too once it may be whole ("consultants" is consult). The stem
   // is asked for only where it differs, and is empty for a word like "the".
   const lastWord = sql`(SELECT CASE WHEN numnode(stemmed) = 0 OR stemmed = written THEN written ELSE written || stemmed END
