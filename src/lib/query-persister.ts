@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 import { PERSIST_MAX_AGE_MS, persistedRoots } from './query-client.ts'
 
@@ -20,7 +20,7 @@ const persister = createAsyncStoragePersister({
 })
 
 /**
- * Loads the last saved answers, then keeps saving; failures only cost the cache. A restored answer never replaces
+ * Loads the last saved answers, saves what is there now, then keeps saving; failures only cost the cache. A restored answer never replaces
  * a newer one the screen already has (hydration keeps the later of the two).
  */
 export async function persistQueryCache(queryClient: QueryClient) {
@@ -32,5 +32,7 @@ export async function persistQueryCache(queryClient: QueryClient) {
     dehydrateOptions: { shouldDehydrateQuery: isPersisted },
   }
   await persistQueryClientRestore(options).catch(() => undefined)
+  // What the first screen fetched before this loaded is saved now: saving otherwise waits for the next change.
+  await persistQueryClientSave(options).catch(() => undefined)
   return persistQueryClientSubscribe(options)
 }
