@@ -1,13 +1,14 @@
-import type { Role } from './profile.ts'
-
-// What staff may do, as flags, and which role holds which. Both sides read this table: the server's admin scope and
-// every admin route name the permission they need, the web app's guard, sidebar and buttons ask the same `can`.
-// It stays free of imports beyond types because the web app's first screen reads it.
+// What staff may do, as flags. A role (a row staff manage, see /api/admin/roles) holds a set of them, and the server
+// sends each signed-in person the permissions of their role with their profile. Both sides ask the same `can`: the
+// server's admin scope for every admin route, the web app's guard, sidebar and buttons to mirror it.
+// It stays free of imports because the web app's first screen reads it.
 
 export const permissions = [
+  'users.read',
   'users.manage',
   'roles.manage',
   'content.edit',
+  'categories.edit',
   'catalogue.edit',
   'community.moderate',
   'chats.answer',
@@ -19,23 +20,20 @@ export const permissions = [
 ] as const
 export type Permission = (typeof permissions)[number]
 
-/** Today's roles keep their rights: an admin may do everything, experts and members nothing in the admin area. */
-export const rolePermissions: Record<Role, readonly Permission[]> = {
-  admin: permissions,
-  expert: [],
-  user: [],
-}
+/** The roles every site has: they cannot be deleted, and `admin` always holds every permission. */
+export const builtInRoles = ['admin', 'editor', 'moderator', 'support', 'expert', 'user'] as const
+export type BuiltInRole = (typeof builtInRoles)[number]
 
 interface Holder {
-  role: Role
+  permissions: readonly string[]
 }
 
 /** The one permission check: may this person (or nobody signed in) do this? */
 export function can(user: Holder | null | undefined, permission: Permission): boolean {
-  return Boolean(user && rolePermissions[user.role].includes(permission))
+  return Boolean(user && user.permissions.includes(permission))
 }
 
 /** Staff are those who hold at least one permission: they may open the admin area and see its Dashboard. */
 export function isStaff(user: Holder | null | undefined): boolean {
-  return Boolean(user && rolePermissions[user.role].length > 0)
+  return Boolean(user && user.permissions.length > 0)
 }

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { permissions } from './permissions.ts'
 import { Subscription } from './plans.ts'
 
 // Apart from contract/account.ts because the browser checks its stored sign-in against `Profile` on every page:
 // importing the account module would put all of its form schemas in the first screen's script.
 
-export const roles = ['user', 'expert', 'admin'] as const
-export type Role = (typeof roles)[number]
+/** A role's slug: a built-in one (contract/permissions.ts) or one staff added. */
+export type Role = string
 
 export const IdTitle = v.object({ id: v.number(), title: v.string() })
 
@@ -13,7 +14,11 @@ export const Profile = v.object({
   id: v.string(),
   name: v.string(),
   email: v.string(),
-  role: v.picklist(roles),
+  role: v.string(),
+  /** The role's name as staff named it ('Moderator'). */
+  roleName: v.string(),
+  /** What the role may do in the admin area; empty for members and experts. */
+  permissions: v.array(v.picklist(permissions)),
   /** The stored photo's name for `/api/serve-private-file/{image}`, or null. */
   image: v.nullable(v.string()),
   profession: v.nullable(IdTitle),

@@ -115,7 +115,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   await app.register(
     async (api) => {
       for (const area of areas) await api.register(area, context)
-      await api.register(adminScope, { prefix: '/admin', auth, sections: context.admin })
+      await api.register(adminScope, { prefix: '/admin', auth, db, sections: context.admin })
     },
     { prefix: '/api' },
   )

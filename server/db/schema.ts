@@ -1,4 +1,5 @@
 import type { AccountTables } from './schema/account.ts'
+import type { AdminTables } from './schema/admin.ts'
 import type { ChatTables } from './schema/chat.ts'
 import type { CommunityTables } from './schema/community.ts'
 import type { ContentTables } from './schema/content.ts'
@@ -26,6 +27,7 @@ export interface Database
     ContentTables,
     FilesTables,
     AccountTables,
+    AdminTables,
     NotificationsTables,
     PlansTables,
     JournalsTables,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { LookupItem, Settings } from '../../contract/account.ts'
+import { permissions } from '../../contract/permissions.ts'
 import type { Profile } from '../../contract/profile.ts'
 import { getAuth, setAuth } from '../lib/auth.ts'
 import type { RouteKey } from './network.ts'
@@ -9,6 +10,8 @@ export const profile: Profile = {
   name: 'Asha Rao',
   email: 'asha@example.org',
   role: 'user',
+  roleName: 'User',
+  permissions: [],
   image: null,
   profession: { id: 2, title: 'Lecturer' },
   qualification: { id: 1, title: 'MBBS' },
@@ -48,7 +51,15 @@ export const lookups = {
 } satisfies Record<RouteKey, LookupItem[]>
 
 /** Signs the visitor in before render, as a sign-in stored by an earlier visit would. */
-export const signIn = (user: Partial<Profile> = {}) => setAuth({ token: 'test-token', user: { ...profile, ...user } })
+/** The built-in roles as the server sends them with a profile; another role's test passes its own permissions. */
+const builtIn: Record<string, Pick<Profile, 'roleName' | 'permissions'>> = {
+  admin: { roleName: 'Admin', permissions: [...permissions] },
+  expert: { roleName: 'Expert', permissions: [] },
+  user: { roleName: 'User', permissions: [] },
+}
+
+export const signIn = (user: Partial<Profile> = {}) =>
+  setAuth({ token: 'test-token', user: { ...profile, ...(user.role ? builtIn[user.role] : {}), ...user } })
 
 /** A 401 clears the stored sign-in, in this tab and in localStorage. */
 export function expectSignedOut() {

@@ -126,11 +126,14 @@ export function createAccountRepository(db: Kysely<Database>) {
       db
         .selectFrom('users as u')
         .leftJoin('private_files as f', 'f.id', 'u.image_file_id')
+        .innerJoin('roles as r', 'r.slug', 'u.role')
         .select((eb) => [
           'u.id',
           'u.name',
           'u.email',
           'u.role',
+          'r.name as roleName',
+          'r.permissions',
           'f.name as image',
           eb.fn.coalesce('u.bio', eb.val('')).as('bio'),
           jsonObjectFrom(eb.selectFrom('professions as p').select(['p.id', 'p.title']).whereRef('p.id', '=', 'u.profession_id')).as('profession'),

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
+import type { Permission } from '../../../contract/permissions.ts'
 import type { Database, Role } from '../../db/schema.ts'
 import { createToken, hashToken, isWellFormedToken } from './tokens.ts'
 
@@ -18,6 +19,8 @@ export interface SessionUser {
   name: string
   email: string
   role: Role
+  roleName: string
+  permissions: Permission[]
 }
 
 /** Sessions that were just ended: one, or all of a user's but one. */
@@ -64,7 +67,8 @@ export function createSessions(db: Kysely<Database>) {
       const row = await db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id as sessionId', 's.last_seen_at as lastSeenAt', 'u.id', 'u.name', 'u.email', 'u.role'])
+        .innerJoin('roles as r', 'r.slug', 'u.role')
+        .select(['s.id as sessionId', 's.last_seen_at as lastSeenAt', 'u.id', 'u.name', 'u.email', 'u.role', 'r.name as roleName', 'r.permissions'])
         .where('s.token_hash', '=', hashToken(token))
         .where('s.expires_at', '>', new Date(now))
         .where('s.last_seen_at', '>', new Date(now - SESSION_IDLE_MS))

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
 import type { Auth } from '../../plugins/auth.ts'
+import { recordAudit, staffActor } from '../audit/record.ts'
 
 /** Where staff routes are declared: paths under /api/admin, request parts read with the contract's schemas. */
 export type AdminScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>
@@ -14,10 +17,20 @@ export type AdminSection = (scope: AdminScope) => Promise<void>
  * stops the server from starting: none is open to every signed-in person because it was forgotten.
  * Each section is a plugin of its own, so what one registers (a multipart parser) stays with it.
  */
-export const adminScope: FastifyPluginAsync<{ auth: Auth; sections: readonly AdminSection[] }> = async (app, { auth, sections }) => {
+export const adminScope: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database>; sections: readonly AdminSection[] }> = async (app, { auth, db, sections }) => {
   app.addHook('onRoute', (route) => {
     if (!route.config?.permission) throw new Error(`${String(route.method)} ${route.url} is a staff route and names no permission in config.permission`)
   })
-  app.addHook('onRequest', auth.requirePermission)
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      await auth.requirePermission(request, reply)
+    } catch (error) {
+      // A signed-in person refused a staff route is worth a look: probing, or a role that lacks what its holder needs.
+      if (request.auth && (error as { statusCode?: number }).statusCode === 403) {
+        await recordAudit(db, staffActor(request), { area: 'admin', action: 'denied', after: { method: request.method, path: request.url.split('?')[0] } })
+      }
+      throw error
+    }
+  })
   for (const section of sections) await app.register(async (scope) => section(scope.withTypeProvider<ValibotTypeProvider>()))
 }

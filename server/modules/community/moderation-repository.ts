@@ -142,7 +142,8 @@ export function createModerationRepository(db: Kysely<Database>) {
       return { actions: items.map((row): ModerationAction => ({ ...row, createdAt: iso(row.createdAt) })), hasMore }
     },
 
-    member: (userId: string) => db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst(),
+    member: (userId: string) =>
+      db.selectFrom('users as u').innerJoin('roles as r', 'r.slug', 'u.role').select(['u.id', 'u.name', 'u.email', 'r.permissions']).where('u.id', '=', userId).executeTakeFirst(),
 
     async silence(trx: Kysely<Database>, userId: string, until: Date, reason: string, by: string) {
       await trx

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, type Comment, type Post, type Reply } from '../../../contract/community.ts'
 import { can } from '../../../contract/permissions.ts'
-import type { Role } from '../../../contract/profile.ts'
 import { matches } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -10,7 +9,7 @@ import type { FlagReasonColumn } from '../../db/schema/community.ts'
 /** Who is asking: their likes and what they may delete depend on it. Null for a visitor. */
 export interface Viewer {
   id: string
-  role: Role
+  permissions: readonly string[]
 }
 
 /** A post or comment as the rules about it need it. */

@@ -1,6 +1,4 @@
 import { sql, type Kysely } from 'kysely'
-import { rolePermissions } from '../../../contract/permissions.ts'
-import { roles } from '../../../contract/profile.ts'
 import type { Database } from '../../db/schema.ts'
 
 export interface EnquiryRecord {
@@ -40,8 +38,14 @@ export function createEnquiriesRepository(db: Kysely<Database>) {
 
     /** Where staff mail goes without STAFF_EMAIL: everyone who can sign in and handles enquiries. */
     async adminEmails() {
-      const handlers = roles.filter((role) => rolePermissions[role].includes('enquiries.handle'))
-      const rows = await db.selectFrom('users').select('email').where('role', 'in', handlers).where('email_verified_at', 'is not', null).orderBy('email').execute()
+      const rows = await db
+        .selectFrom('users as u')
+        .innerJoin('roles as r', 'r.slug', 'u.role')
+        .select('u.email')
+        .where(sql<boolean>`'enquiries.handle' = ANY(r.permissions)`)
+        .where('u.email_verified_at', 'is not', null)
+        .orderBy('u.email')
+        .execute()
       return rows.map((row) => row.email)
     },
   }

@@ -49,7 +49,13 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
 
     item: (id: string) => items().where('u.id', '=', id).executeTakeFirst(),
 
-    account: (email: string) => db.selectFrom('users').select(['id', 'role', 'email_verified_at']).where('email', '=', email).executeTakeFirst(),
+    account: (email: string) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('roles as r', 'r.slug', 'u.role')
+        .select(['u.id', 'u.role', 'u.email_verified_at', 'r.permissions'])
+        .where('u.email', '=', email)
+        .executeTakeFirst(),
 
     missingIds: accounts.missingIds,
 

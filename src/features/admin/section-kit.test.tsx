@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { planMessages } from '../../../contract/admin-plans.ts'
-import { rolePermissions, type Permission } from '../../../contract/permissions.ts'
 import { signIn } from '../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../test-utils/media.ts'
@@ -181,16 +180,10 @@ describe('an admin section on the kit', () => {
 })
 
 describe('a staff member with some permissions', () => {
-  const expertHeld = rolePermissions.expert
-
   beforeEach(() => {
     stubMatchMedia()
-    // A role that may manage plans and nothing else, as Role Management will make them.
-    ;(rolePermissions as Record<string, readonly Permission[]>).expert = ['plans.manage']
-    signIn({ role: 'expert' })
-  })
-  afterEach(() => {
-    ;(rolePermissions as Record<string, readonly Permission[]>).expert = expertHeld
+    // A role that may manage plans and nothing else, as Role Management makes them.
+    signIn({ role: 'plan-keeper', roleName: 'Plan keeper', permissions: ['plans.manage'] })
   })
 
   it('sees only the sections they may open', async () => {

@@ -25,6 +25,7 @@ export type AdminSectionId =
   | 'enquiries'
   | 'plans'
   | 'content'
+  | 'audit'
 
 export interface AdminSection {
   id: AdminSectionId
@@ -37,8 +38,8 @@ export interface AdminSection {
 }
 
 export const adminSections: readonly AdminSection[] = [
-  { id: 'users', label: 'User Management', permission: 'users.manage', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
-  { id: 'categories', label: 'Category Management', permission: 'catalogue.edit', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
+  { id: 'users', label: 'User Management', permission: 'users.read', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
+  { id: 'categories', label: 'Category Management', permission: 'categories.edit', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
   { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.' },
   { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
@@ -55,6 +56,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'enquiries', label: 'Enquiries Management', permission: 'enquiries.handle', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
   { id: 'plans', label: 'Plan Management', permission: 'plans.manage', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
   { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
+  { id: 'audit', label: 'Audit Log', permission: 'audit.read', about: 'Every staff action in every section: who did what to which record, the values before and after, when and from where.' },
 ]
 
 export const findSection = (id: string) => adminSections.find((section) => section.id === id)

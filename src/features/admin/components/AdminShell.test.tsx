@@ -26,6 +26,7 @@ const labels = [
   'Enquiries Management',
   'Plan Management',
   'Content Management',
+  'Audit Log',
   'Logout',
 ]
 

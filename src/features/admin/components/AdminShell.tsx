@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
+import { useAuth } from '../../../lib/auth.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../../ui/icons.tsx'
 import { AdminNav } from './AdminNav.tsx'
@@ -22,6 +23,8 @@ function storedCollapsed() {
 export function AdminShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(storedCollapsed)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Staff are greeted by their role's name: 'Hello Admin', 'Hello Moderator'.
+  const greeting = `Hello ${useAuth().user?.roleName ?? 'Admin'}`
 
   const toggle = () => {
     const next = !collapsed
@@ -37,7 +40,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <aside className={collapsed ? styles.sidebarNarrow : styles.sidebar} aria-label="Admin menu">
         <div className={styles.sidebarTop}>
-          <p className={collapsed ? visuallyHidden : styles.greeting}>Hello Admin</p>
+          <p className={collapsed ? visuallyHidden : styles.greeting}>{greeting}</p>
           <button type="button" className={styles.iconButton} onClick={toggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
             <ChevronIcon direction={collapsed ? 'right' : 'left'} />
           </button>
@@ -46,7 +49,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </aside>
 
       <div className={styles.phoneBar}>
-        <p className={styles.greeting}>Hello Admin</p>
+        <p className={styles.greeting}>{greeting}</p>
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger className={styles.menuButton}>
             <MenuIcon />
@@ -56,7 +59,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Dialog.Overlay className={styles.overlay} />
             <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
               <div className={styles.sidebarTop}>
-                <Dialog.Title className={styles.greeting}>Hello Admin</Dialog.Title>
+                <Dialog.Title className={styles.greeting}>{greeting}</Dialog.Title>
                 <Dialog.Close className={styles.iconButton} aria-label="Close admin menu">
                   <CloseIcon />
                 </Dialog.Close>

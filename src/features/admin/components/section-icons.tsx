@@ -23,6 +23,7 @@ const paths: Record<AdminSectionId | 'home' | 'logout', ReactNode> = {
   enquiries: <path d="M4 6h16v12H4zM4 7l8 6 8-6" />,
   plans: <path d="M3 7h18v10H3zM3 11h18M7 15h3" />,
   content: <path d="M4 5h16M4 10h16M4 15h10M4 20h7" />,
+  audit: <path d="M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4" />,
   logout: <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />,
 }
 

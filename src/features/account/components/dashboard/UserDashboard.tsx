@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import type { Role } from '../../../../../contract/profile.ts'
 import { useAuth } from '../../../../lib/auth.ts'
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import { Container } from '../../../../ui/Container.tsx'
@@ -19,8 +18,6 @@ const tabs = [
   { value: 'activity', label: 'Activity' },
 ] as const satisfies readonly { value: Tab; label: string }[]
 
-const roleLabels: Record<Role, string> = { user: 'User', expert: 'Expert', admin: 'Admin' }
-
 const route = getRouteApi('/user-dashboard')
 
 export function UserDashboard() {
@@ -37,7 +34,7 @@ export function UserDashboard() {
       {user && (
         <header className={styles.header}>
           <h1 className={styles.name}>{user.name}</h1>
-          <p className={styles.role}>{roleLabels[user.role]}</p>
+          <p className={styles.role}>{user.roleName}</p>
         </header>
       )}
       <div className={styles.layout}>
