@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PASSWORD_MAX_LENGTH } from './account.ts'
 import { LookupOption } from './admin-fields.ts'
 import { envelope } from './common.ts'
 
@@ -17,3 +18,12 @@ export const AdminLookupsResponse = envelope(
   }),
 )
 export type AdminLookups = v.InferOutput<typeof AdminLookupsResponse>['data']
+
+/**
+ * The staff member's own password, typed again for a sensitive change: `POST /api/admin/step-up`, or the `password`
+ * field sent with the change itself.
+ */
+export const StepUpPassword = v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(PASSWORD_MAX_LENGTH, 'Your password is wrong'))
+export const StepUpBody = v.object({ password: StepUpPassword })
+/** Until when sensitive changes need no password again on this session. */
+export const StepUpResponse = envelope(v.object({ until: v.string() }))

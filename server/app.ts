@@ -25,6 +25,8 @@ import { registerPayments, SANDBOX_PREFIX } from './plugins/payments.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createRealtime } from './realtime/socket-server.ts'
+import { createHashingQueue } from './modules/account/hashing-queue.ts'
+import { createStepUp } from './modules/account/step-up.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 
 export interface AppDeps {
@@ -86,6 +88,8 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.addHook('onReady', async () => app.log.info(`Mail goes to ${mailer.description}`))
   app.addHook('onClose', () => mailer.close())
   const sessions = createSessions(db)
+  const hashing = createHashingQueue(config.passwordHashing)
+  const limiter = createLimiter(counters)
   const auth = createAuth(sessions)
   const realtime = createRealtime({ server: app.server, db, sessions, log: app.log, publicUrl: config.publicUrl, production: config.production, redis })
   app.decorate('realtime', realtime)
@@ -105,7 +109,9 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     auth,
     access: createAccess({ auth, plans: createPlansRepository(db), grantMs: config.accessCacheMs }),
     counters,
-    limiter: createLimiter(counters),
+    limiter,
+    hashing,
+    stepUp: createStepUp({ db, limiter, hashing, limits: config.rateLimits }),
     payments: await registerPayments(app, config),
     realtime,
     jobs: [],

@@ -8,7 +8,9 @@ import type { CounterStore } from './limits/counter-store.ts'
 import type { Limiter } from './limits/limiter.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Access } from './modules/plans/access.ts'
+import type { HashingQueue } from './modules/account/hashing-queue.ts'
 import type { Sessions } from './modules/account/sessions.ts'
+import type { StepUp } from './modules/account/step-up.ts'
 import type { Auth } from './plugins/auth.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 import type { SitemapSource } from './web/sitemap.ts'
@@ -25,6 +27,10 @@ export interface AppContext {
   privateStorage: FileStorage
   mailer: Mailer
   sessions: Sessions
+  /** Password hashes made a few at a time: every check of a password goes through it. */
+  hashing: HashingQueue
+  /** Sensitive staff changes ask for the password again: `stepUp.require(request, body.password)`. */
+  stepUp: StepUp
   /** Who is signed in: the onRequest hooks `optionalUser`, `requireUser`, `requirePermission`. */
   auth: Auth
   /** What their plan lets them use: `requireFeature(slug)`. */

@@ -27,6 +27,10 @@ ALTER TABLE users ADD CONSTRAINT users_role_fk FOREIGN KEY (role) REFERENCES rol
 -- Who holds a role: the roles page counts them, and a role is deleted only when nobody does.
 CREATE INDEX users_role_idx ON users (role);
 
+-- When the session's holder last typed their password again for a sensitive staff action (granting a role, changing
+-- what a role may do); such an action is allowed for a short while after.
+ALTER TABLE sessions ADD COLUMN stepped_up_at timestamptz;
+
 -- Who did what to which record, with the values before and after. The actor's name and role are copied, so an entry
 -- still reads right after the account is renamed, anonymised or given another role.
 CREATE TABLE audit_log (

@@ -43,6 +43,8 @@ export interface SessionsTable {
   expires_at: Date
   /** The browser's User-Agent when the session began, so the person can tell their devices apart. */
   user_agent: string | null
+  /** When the holder last confirmed their password for a sensitive staff action (step-up). */
+  stepped_up_at: Date | null
 }
 
 export interface EmailTokensTable {

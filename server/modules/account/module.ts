@@ -4,10 +4,10 @@ import { createNotificationsRepository } from '../notifications/repository.ts'
 import { createPlansRepository } from '../plans/repository.ts'
 import { accountCleanupJob } from './cleanup-job.ts'
 import { createDeviceSessions } from './device-sessions.ts'
-import { createHashingQueue } from './hashing-queue.ts'
 import { createAccountRepository } from './repository.ts'
 import { accountRoutes } from './routes.ts'
 import { createAccountService } from './service.ts'
+import { stepUpRoutes } from './step-up.ts'
 
 export const accountModule: AreaModule = async (app, context) => {
   const { db, config, sessions, access, mailer, privateStorage, log } = context
@@ -21,7 +21,7 @@ export const accountModule: AreaModule = async (app, context) => {
     files: createFilesRepository(db),
     privateStorage,
     mailer,
-    hashing: createHashingQueue(config.passwordHashing),
+    hashing: context.hashing,
     forgetGrants: access.forgetUser,
     publicUrl: config.publicUrl,
     log,
@@ -29,5 +29,6 @@ export const accountModule: AreaModule = async (app, context) => {
   const devices = createDeviceSessions({ db, repo, sessions, forgetGrants: access.forgetUser })
   await app.register(accountRoutes, { service, devices, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })
 
+  context.admin.push(stepUpRoutes(context.stepUp))
   context.jobs.push(accountCleanupJob(db, sessions, context.counters))
 }

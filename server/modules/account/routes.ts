@@ -20,9 +20,10 @@ import { signedIn, type Auth } from '../../plugins/auth.ts'
 import { detectImageType } from '../files/image-type.ts'
 import type { AccountRepository } from './repository.ts'
 import type { DeviceSessions } from './device-sessions.ts'
+import { failedSignIns, LOCKOUT_WINDOW_MS } from './lockout.ts'
 import type { AccountService } from './service.ts'
 
-const WINDOW_MS = 15 * 60 * 1000
+const WINDOW_MS = LOCKOUT_WINDOW_MS
 const MINUTES = WINDOW_MS / 60_000
 
 /** The account endpoints' limits, each per 15 minutes, counted before the work they guard. */
@@ -37,13 +38,7 @@ function accountLimits(limits: Config['rateLimits']) {
     signInsFromAddress: fromNetwork('login-address', limits.loginPerAddress, 'sign-in attempts'),
     signUpsFromAddress: fromNetwork('register-address', limits.accountPerAddress, 'sign-ups'),
     linksFromAddress: fromNetwork('links-address', limits.accountPerAddress, 'requests for links'),
-    // Wrong passwords for one account, wherever they come from.
-    failedSignIns: {
-      name: 'login-email',
-      max: limits.loginPerEmail,
-      windowMs: WINDOW_MS,
-      message: `Too many failed sign-ins for this account. Please wait ${MINUTES} minutes and try again, or reset your password.`,
-    },
+    failedSignIns: failedSignIns(limits),
     // Mail sent to one address, so nobody can flood a mailbox with links.
     mailsToAddress: {
       name: 'mail-email',
