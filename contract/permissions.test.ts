@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, isStaff, permissions } from './permissions.ts'
+import { can, isStaff, mayGrant, permissions } from './permissions.ts'
 
 describe('permissions', () => {
   it('gives a holder exactly the permissions their role holds', () => {
@@ -16,5 +16,15 @@ describe('permissions', () => {
   it('gives nobody signed in nothing', () => {
     expect(can(null, 'content.edit')).toBe(false)
     expect(isStaff(undefined)).toBe(false)
+  })
+})
+
+describe('mayGrant', () => {
+  it('lets a holder grant only permissions they hold themselves', () => {
+    const support = { permissions: ['users.read', 'payments.read'] }
+    expect(mayGrant(support, ['users.read'])).toBe(true)
+    expect(mayGrant(support, [])).toBe(true)
+    expect(mayGrant(support, ['users.read', 'roles.manage'])).toBe(false)
+    expect(mayGrant(null, [])).toBe(false)
   })
 })

@@ -37,3 +37,8 @@ export function can(user: Holder | null | undefined, permission: Permission): bo
 export function isStaff(user: Holder | null | undefined): boolean {
   return Boolean(user && user.permissions.length > 0)
 }
+
+/** Nobody grants what they lack: a role may be given, made or changed only by someone who holds all it holds. */
+export function mayGrant(user: Holder | null | undefined, granted: readonly string[]): boolean {
+  return Boolean(user && granted.every((permission) => user.permissions.includes(permission)))
+}
