@@ -75,10 +75,13 @@ export const SilencedQuery = v.object({ page: PageParam })
 export const SilencedResponse = pagedResponse('members', SilencedMember)
 export const SilenceResponse = envelope(SilencedMember)
 
+/** What staff do to the community, as the audit log names it (area `community`). */
+export const moderationActions = ['delete', 'restore', 'silence', 'unsilence'] as const
+
 export const ModerationAction = v.object({
   id: v.number(),
   actorName: v.string(),
-  action: v.picklist(['delete', 'restore', 'silence', 'unsilence']),
+  action: v.picklist(moderationActions),
   targetType: v.picklist(['post', 'comment', 'user']),
   targetId: v.string(),
   authorName: v.string(),

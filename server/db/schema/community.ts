@@ -53,20 +53,6 @@ export interface CommunitySilencesTable {
   created_at: CreatedAt
 }
 
-export interface CommunityModerationLogTable {
-  id: Generated<number>
-  actor_id: string | null
-  actor_name: string
-  action: 'delete' | 'restore' | 'silence' | 'unsilence'
-  target_type: 'post' | 'comment' | 'user'
-  target_id: string
-  author_id: string | null
-  author_name: string
-  summary: string
-  reason: string | null
-  created_at: CreatedAt
-}
-
 /** The research community's tables. */
 export interface CommunityTables {
   community_posts: CommunityPostsTable
@@ -74,5 +60,4 @@ export interface CommunityTables {
   community_likes: CommunityLikesTable
   community_flags: CommunityFlagsTable
   community_silences: CommunitySilencesTable
-  community_moderation_log: CommunityModerationLogTable
 }

@@ -8,8 +8,13 @@ import { recordAudit, staffActor } from '../audit/record.ts'
 /** Where staff routes are declared: paths under /api/admin, request parts read with the contract's schemas. */
 export type AdminScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>
 
+/** What every section may use besides its own services: the database, for the audit log every change writes to. */
+export interface AdminDeps {
+  db: Kysely<Database>
+}
+
 /** One area's staff routes, each naming the permission it needs in `config.permission`. */
-export type AdminSection = (scope: AdminScope) => Promise<void>
+export type AdminSection = (scope: AdminScope, deps: AdminDeps) => Promise<void>
 
 /**
  * `/api/admin`, every area's staff routes in one place. Sign-in and permission are checked here once, as the first
@@ -32,5 +37,5 @@ export const adminScope: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database>; 
       throw error
     }
   })
-  for (const section of sections) await app.register(async (scope) => section(scope.withTypeProvider<ValibotTypeProvider>()))
+  for (const section of sections) await app.register(async (scope) => section(scope.withTypeProvider<ValibotTypeProvider>(), { db }))
 }

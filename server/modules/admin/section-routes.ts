@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
 import type { Permission } from '../../../contract/permissions.ts'
+import { recordAudit, staffActor } from '../audit/record.ts'
 import type { AdminSection } from './scope.ts'
 
 type Schema<T> = v.GenericSchema<unknown, T>
@@ -29,17 +31,23 @@ export interface SectionDeclaration<Id, Input, Patch, Item> {
   service: SectionService<Id, Input, Patch, Item>
   /** What staff are told after each change. */
   messages: { created: string | ((item: Item) => string); updated: string; deleted: string }
+  /** What the audit log calls an item: its title or name. */
+  summary: (item: Item) => string
 }
 
 /**
  * A section's list, read, create, edit and delete routes: `GET /path?page&search`, `POST /path` (201), and
- * `GET`, `PATCH` and `DELETE /path/:id`, each answering `{ data, message? }`.
+ * `GET`, `PATCH` and `DELETE /path/:id`, each answering `{ data, message? }`. Every change is recorded in the audit
+ * log (area and record type: the path) with the item as it was and as it is.
  */
-export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schemas, service, messages }: SectionDeclaration<Id, Input, Patch, Item>): AdminSection {
-  return async (app) => {
+export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schemas, service, messages, summary }: SectionDeclaration<Id, Input, Patch, Item>): AdminSection {
+  return async (app, { db }) => {
     const config = { permission }
     const list = `/${path}`
     const one = `/${path}/:id`
+    // The service makes each change in its own transaction, so the entry follows the change it records.
+    const audit = (request: FastifyRequest, action: string, id: Id, before: Item | undefined, after: Item | undefined) =>
+      recordAudit(db, staffActor(request), { area: path, action, record: { type: path, id: String(id), summary: summary((after ?? before)!) }, before, after })
 
     app.get(list, { config, schema: { querystring: schemas.list } }, async (request) => ({
       data: await service.page(request.query.search || undefined, request.query.page),
@@ -48,19 +56,24 @@ export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schema
     // The body has passed `schemas.input`; Fastify's type for it cannot follow a type parameter.
     app.post(list, { config, schema: { body: schemas.input } }, async (request, reply) => {
       const item = await service.create(request.body as Input)
+      await audit(request, 'create', (item as { id: Id }).id, undefined, item)
       return reply.status(201).send({ data: item, message: typeof messages.created === 'string' ? messages.created : messages.created(item) })
     })
 
     // The edit form opened from a link or after a reload reads its item here.
     app.get(one, { config, schema: { params: schemas.params } }, async (request) => ({ data: await service.item(request.params.id) }))
 
-    app.patch(one, { config, schema: { params: schemas.params, body: schemas.patch } }, async (request) => ({
-      data: await service.update(request.params.id, request.body as Patch),
-      message: messages.updated,
-    }))
+    app.patch(one, { config, schema: { params: schemas.params, body: schemas.patch } }, async (request) => {
+      const before = await service.item(request.params.id)
+      const after = await service.update(request.params.id, request.body as Patch)
+      await audit(request, 'update', request.params.id, before, after)
+      return { data: after, message: messages.updated }
+    })
 
     app.delete(one, { config, schema: { params: schemas.params } }, async (request) => {
+      const before = await service.item(request.params.id)
       await service.remove(request.params.id)
+      await audit(request, 'delete', request.params.id, before, undefined)
       return { data: null, message: messages.deleted }
     })
   }

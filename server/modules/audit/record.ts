@@ -27,10 +27,21 @@ export interface AuditEntry {
   reason?: string | null
 }
 
-/** The signed-in staff member of an admin request, and the client's address as the server trusts it. */
-export function staffActor(request: FastifyRequest, user: Pick<SessionUser, 'id' | 'name' | 'roleName'> = request.auth!.user): AuditActor {
-  return { id: user.id, name: user.name, role: user.roleName, address: request.ip }
+/** A signed-in person acting: always someone with an account. */
+export interface StaffActor extends AuditActor {
+  id: string
 }
+
+/** The person as an audit entry names them, acting from `address`. */
+export const actorOf = (user: Pick<SessionUser, 'id' | 'name' | 'roleName'>, address: string): StaffActor => ({
+  id: user.id,
+  name: user.name,
+  role: user.roleName,
+  address,
+})
+
+/** The signed-in staff member of an admin request, and the client's address as the server trusts it. */
+export const staffActor = (request: FastifyRequest): StaffActor => actorOf(request.auth!.user, request.ip)
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
 

@@ -1,12 +1,13 @@
 import { AdminConversationsQuery, ConversationMessagesQuery, ConversationParams, StaffMessageBody } from '../../../contract/chat.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import type { AdminSection } from '../admin/scope.ts'
+import { recordAudit, staffActor } from '../audit/record.ts'
 import type { ChatService } from './service.ts'
 
 /** Chat Management: staff list every conversation, read any, and answer under the staff name. */
 export const adminChatRoutes =
   (service: ChatService): AdminSection =>
-  async (app) => {
+  async (app, { db }) => {
     const config = { permission: 'chats.answer' } as const
 
     app.get('/conversations', { config, schema: { querystring: AdminConversationsQuery } }, async (request) => ({
@@ -17,10 +18,10 @@ export const adminChatRoutes =
       data: await service.messages(signedIn(request).user, request.params.id, request.query.page, request.query.after),
     }))
 
-    app.post('/conversations/:id/messages', { config, schema: { params: ConversationParams, body: StaffMessageBody } }, async (request, reply) =>
-      reply.status(201).send({
-        data: await service.send(signedIn(request).user, { conversationId: request.params.id, ...request.body }),
-        message: 'Answer sent.',
-      }),
-    )
+    app.post('/conversations/:id/messages', { config, schema: { params: ConversationParams, body: StaffMessageBody } }, async (request, reply) => {
+      const message = await service.send(signedIn(request).user, { conversationId: request.params.id, ...request.body })
+      // The answer itself is in the conversation; the log says who answered which conversation, and when.
+      await recordAudit(db, staffActor(request), { area: 'chats', action: 'answer', record: { type: 'conversation', id: request.params.id }, after: { messageId: message.id } })
+      return reply.status(201).send({ data: message, message: 'Answer sent.' })
+    })
   }

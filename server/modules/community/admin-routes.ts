@@ -8,8 +8,8 @@ import {
   SilenceBody,
   SilencedQuery,
 } from '../../../contract/admin-community.ts'
-import { signedIn } from '../../plugins/auth.ts'
 import type { AdminSection } from '../admin/scope.ts'
+import { staffActor } from '../audit/record.ts'
 import type { ModerationService } from './moderation-service.ts'
 
 /**
@@ -24,22 +24,22 @@ export const adminCommunityRoutes =
     app.get('/community/flags', { config, schema: { querystring: FlagQueueQuery } }, async (request) => ({ data: await service.queue(request.query.page) }))
 
     app.post('/community/posts/:postId/restore', { config, schema: { params: RestorePostParams } }, async (request) => {
-      await service.restore(signedIn(request).user, 'post', request.params.postId)
+      await service.restore(staffActor(request), 'post', request.params.postId)
       return { message: moderationMessages.restored }
     })
 
     app.post('/community/comments/:commentId/restore', { config, schema: { params: RestoreCommentParams } }, async (request) => {
-      await service.restore(signedIn(request).user, 'comment', request.params.commentId)
+      await service.restore(staffActor(request), 'comment', request.params.commentId)
       return { message: moderationMessages.restored }
     })
 
     app.post('/community/members/:userId/silence', { config, schema: { params: MemberParams, body: SilenceBody } }, async (request) => ({
       message: moderationMessages.silenced,
-      data: await service.silence(signedIn(request).user, request.params.userId, request.body),
+      data: await service.silence(staffActor(request), request.params.userId, request.body),
     }))
 
     app.delete('/community/members/:userId/silence', { config, schema: { params: MemberParams } }, async (request) => {
-      await service.unsilence(signedIn(request).user, request.params.userId)
+      await service.unsilence(staffActor(request), request.params.userId)
       return { message: moderationMessages.unsilenced }
     })
 

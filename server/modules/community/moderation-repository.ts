@@ -1,13 +1,13 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
-import { MODERATION_PAGE_SIZE, type FlaggedItem, type ModerationAction, type SilencedMember } from '../../../contract/admin-community.ts'
+import { sql, type Kysely } from 'kysely'
+import { MODERATION_PAGE_SIZE, moderationActions, type FlaggedItem, type ModerationAction, type SilencedMember } from '../../../contract/admin-community.ts'
 import { pageWindow, selectPage, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import type { CommunityModerationLogTable } from '../../db/schema/community.ts'
+import { recordAudit, type AuditActor } from '../audit/record.ts'
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value))
 
-type Action = Insertable<CommunityModerationLogTable>['action']
+type Action = ModerationAction['action']
 
 /** What a staff action was about: a post or comment with its author, or a member (`type: 'user'`, the member as author). */
 export interface LogTarget {
@@ -102,44 +102,42 @@ export function createModerationRepository(db: Kysely<Database>) {
       return { waited: Boolean(unhidden) || resolved.length > 0, wasHidden: Boolean(unhidden) }
     },
 
-    /** Records a staff action: who, what, about what and whom, why; the moment is the database's. */
-    log: (trx: Kysely<Database>, staff: { id: string; name: string }, action: Action, target: LogTarget, reason: string | null) =>
-      trx
-        .insertInto('community_moderation_log')
-        .values({
-          actor_id: staff.id,
-          actor_name: staff.name,
-          action,
-          target_type: target.type,
-          target_id: target.id,
-          author_id: target.authorId,
-          author_name: target.authorName,
-          summary: target.summary,
-          reason,
-        })
-        .execute(),
+    /** Records a staff action in the audit log: who, what, about what and whom, why; the moment is the database's. */
+    log: (trx: Kysely<Database>, staff: AuditActor, action: Action, target: LogTarget, reason: string | null) =>
+      recordAudit(trx, staff, {
+        area: 'community',
+        action,
+        record: { type: target.type, id: target.id, summary: target.summary },
+        after: { authorId: target.authorId, authorName: target.authorName },
+        reason,
+      }),
 
     async actions(page: number) {
       const { items, hasMore } = await selectPage(
         db
-          .selectFrom('community_moderation_log')
+          .selectFrom('audit_log')
           .select([
             'id',
             'actor_name as actorName',
             'action',
-            'target_type as targetType',
-            'target_id as targetId',
-            'author_name as authorName',
+            'record_type as targetType',
+            'record_id as targetId',
+            sql<string>`after->>'authorName'`.as('authorName'),
             'summary',
             'reason',
-            'created_at as createdAt',
+            'at as createdAt',
           ])
-          .orderBy('created_at', 'desc')
+          .where('area', '=', 'community')
+          .where('action', 'in', moderationActions)
+          .orderBy('at', 'desc')
           .orderBy('id', 'desc'),
         page,
         MODERATION_PAGE_SIZE,
       )
-      return { actions: items.map((row): ModerationAction => ({ ...row, createdAt: iso(row.createdAt) })), hasMore }
+      return {
+        actions: items.map((row) => ({ ...row, createdAt: iso(row.createdAt) }) as ModerationAction),
+        hasMore,
+      }
     },
 
     member: (userId: string) =>

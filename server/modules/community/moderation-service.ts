@@ -4,7 +4,7 @@ import { communityMessages } from '../../../contract/community.ts'
 import { isStaff } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
-import type { SessionUser } from '../account/sessions.ts'
+import type { StaffActor } from '../audit/record.ts'
 import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { ModerationRepository } from './moderation-repository.ts'
 import { notices } from './notices.ts'
@@ -31,7 +31,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
     silenced: (page: number) => moderation.silenced(page),
 
     /** Staff show an item again and close its flags; the author is told when it had been hidden. */
-    async restore(staff: SessionUser, type: 'post' | 'comment', id: string) {
+    async restore(staff: StaffActor, type: 'post' | 'comment', id: string) {
       const item = type === 'post' ? await repo.postOwner(id) : await repo.commentOwner(id)
       if (!item) throw notFound(type === 'post' ? communityMessages.postNotFound : communityMessages.commentNotFound)
       await db.transaction().execute(async (trx) => {
@@ -42,7 +42,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
       })
     },
 
-    async silence(staff: SessionUser, userId: string, { days, reason }: SilenceBody) {
+    async silence(staff: StaffActor, userId: string, { days, reason }: SilenceBody) {
       const member = await moderation.member(userId)
       if (!member) throw notFound(moderationMessages.memberNotFound)
       if (isStaff(member)) throw badRequest(moderationMessages.staff)
@@ -55,7 +55,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
       return { id: member.id, name: member.name, email: member.email, silencedUntil: until.toISOString(), reason }
     },
 
-    async unsilence(staff: SessionUser, userId: string) {
+    async unsilence(staff: StaffActor, userId: string) {
       const member = await moderation.member(userId)
       if (!member) throw notFound(moderationMessages.memberNotFound)
       await db.transaction().execute(async (trx) => {

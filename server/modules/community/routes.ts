@@ -26,7 +26,7 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; au
   })
 
   app.delete('/community-posts/:postId/delete', { schema: { params: PostParams }, onRequest: auth.requireUser }, async (request) => {
-    await service.deletePost(signedIn(request).user, request.params.postId)
+    await service.deletePost(signedIn(request).user, request.ip, request.params.postId)
     return { message: communityMessages.postDeleted }
   })
 
@@ -40,7 +40,7 @@ export const communityRoutes: FastifyPluginAsync<{ service: CommunityService; au
   })
 
   app.delete('/community-posts/:postId/comments/:commentId/delete', { schema: { params: CommentParams }, onRequest: auth.requireUser }, async (request) => {
-    await service.deleteComment(signedIn(request).user, request.params.postId, request.params.commentId)
+    await service.deleteComment(signedIn(request).user, request.ip, request.params.postId, request.params.commentId)
     return { message: communityMessages.commentDeleted }
   })
 

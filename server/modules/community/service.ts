@@ -10,6 +10,7 @@ import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { ModerationRepository } from './moderation-repository.ts'
 import { notices } from './notices.ts'
 import { mayDelete, type CommunityRepository, type ItemOwner, type Viewer } from './repository.ts'
+import { actorOf } from '../audit/record.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -92,7 +93,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
   }
 
   /** Deletes a post or comment; a staff deletion of a member's item is recorded and the author is told why. */
-  async function remove(user: SessionUser, type: 'post' | 'comment', item: ItemOwner) {
+  async function remove(user: SessionUser, address: string, type: 'post' | 'comment', item: ItemOwner) {
     if (!mayDelete(user, item.authorId)) throw forbidden(communityMessages.notYours)
     const byStaff = user.id !== item.authorId
     const reason = byStaff ? await repo.openFlagReasons(type, item.id) : null
@@ -100,7 +101,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       if (type === 'post') await repo.deletePost(trx, item.id)
       else await repo.deleteComment(trx, item.id)
       if (!byStaff) return
-      await moderation.log(trx, user, 'delete', { type, ...item }, reason)
+      await moderation.log(trx, actorOf(user, address), 'delete', { type, ...item }, reason)
       await notifications.create(trx, item.authorId, notices.removed(type, item.summary, reason))
     })
   }
@@ -163,10 +164,11 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       })
     },
 
-    async deletePost(user: SessionUser, postId: string) {
+    /** `address` is where the request came from, which a staff deletion's audit entry keeps. */
+    async deletePost(user: SessionUser, address: string, postId: string) {
       const post = await repo.postOwner(postId)
       if (!post) throw postNotFound()
-      await remove(user, 'post', post)
+      await remove(user, address, 'post', post)
     },
 
     async comments(viewer: Viewer | null, postId: string, page: number) {
@@ -184,10 +186,10 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       return addComment(user, postId, parent, body)
     },
 
-    async deleteComment(user: SessionUser, postId: string, commentId: string) {
+    async deleteComment(user: SessionUser, address: string, postId: string, commentId: string) {
       const comment = await repo.commentOwner(commentId)
       if (!comment || comment.postId !== postId) throw commentNotFound()
-      await remove(user, 'comment', comment)
+      await remove(user, address, 'comment', comment)
     },
 
     async toggleLike(user: SessionUser, postId: string) {

@@ -10,4 +10,5 @@ export const adminEventsRoutes = (service: AdminEventsService) =>
     schemas: { list: AdminEventListQuery, params: AdminEventParams, input: EventInput, patch: EventPatch },
     service,
     messages: { created: 'Event created.', updated: 'Event updated.', deleted: 'Event deleted.' },
+    summary: (event) => event.title,
   })

@@ -10,4 +10,5 @@ export const adminExpertsRoutes = (service: AdminExpertsService) =>
     schemas: { list: AdminExpertListQuery, params: AdminExpertParams, input: NewExpertInput, patch: ExpertPatch },
     service: { ...service, create: ({ email }) => service.create(email) },
     messages: { created: (expert) => `${expert.name} is now an expert.`, updated: 'Expert updated.', deleted: 'The expert role was removed.' },
+    summary: (expert) => expert.name,
   })

@@ -1,9 +1,12 @@
 import { createReadStream } from 'node:fs'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 import { JOURNAL_IMPORT_MAX_BYTES } from '../../../contract/journals.ts'
 import { HttpError } from '../../http/errors.ts'
+import type { Database } from '../../db/schema.ts'
 import type { AdminSection } from '../admin/scope.ts'
+import { recordAudit, staffActor } from '../audit/record.ts'
 import { ImportFileError, importDoajCsv } from './import/import-doaj.ts'
 import { spoolUpload } from './import/spool-upload.ts'
 import type { JournalsRepository } from './repository.ts'
@@ -17,8 +20,8 @@ export const importConfig = { permission: 'catalogue.edit' } as const
 export const registerImportUploads = (app: FastifyInstance) =>
   app.register(multipart, { limits: { fileSize: JOURNAL_IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } })
 
-/** Imports an uploaded DOAJ CSV and says what it added, updated and skipped. */
-export const importJournals = (repo: JournalsRepository) => async (request: FastifyRequest) => {
+/** Imports an uploaded DOAJ CSV and says what it added, updated and skipped; the import is audited. */
+export const importJournals = (repo: JournalsRepository, db: Kysely<Database>) => async (request: FastifyRequest) => {
   const upload = await spoolUpload(request)
   let logged = 0
   try {
@@ -31,6 +34,8 @@ export const importJournals = (repo: JournalsRepository) => async (request: Fast
       },
     })
     request.log.info({ ...summary, badRows: undefined }, 'journal import finished')
+    const { rows, created, updated, skipped } = summary
+    await recordAudit(db, staffActor(request), { area: 'journals', action: 'import', after: { rows, created, updated, skipped } })
     const message = `Imported ${summary.rows - summary.skipped} of ${summary.rows} rows: ${summary.created} journals added, ${summary.updated} updated, ${summary.skipped} rows skipped.`
     return { data: summary, message }
   } catch (err) {
@@ -44,7 +49,7 @@ export const importJournals = (repo: JournalsRepository) => async (request: Fast
 /** The catalogue's import of DOAJ's CSV. */
 export const adminJournalsRoutes =
   (repo: JournalsRepository): AdminSection =>
-  async (app) => {
+  async (app, { db }) => {
     await registerImportUploads(app)
-    app.post('/journals/import', { config: importConfig }, importJournals(repo))
+    app.post('/journals/import', { config: importConfig }, importJournals(repo, db))
   }

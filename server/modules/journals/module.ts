@@ -13,6 +13,6 @@ export const journalsModule: AreaModule = async (app, { db, config, auth, access
     catalogue.index().catch((err) => log.error({ err }, 'could not build the journal search index'))
   })
   app.addHook('onClose', () => catalogue.close())
-  await app.register(journalsRoutes, { catalogue, repo, access, auth })
+  await app.register(journalsRoutes, { catalogue, repo, access, auth, db })
   admin.push(adminJournalsRoutes(repo))
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
 import { JOURNALS_PAGE_SIZE, JournalListQuery, ManuscriptMatchBody, MATCH_RESULTS } from '../../../contract/journals.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Auth } from '../../plugins/auth.ts'
@@ -15,11 +17,13 @@ export interface JournalsRoutesOptions {
   repo: JournalsRepository
   access: Access
   auth: Auth
+  /** For the audit entry of the import's former path. */
+  db: Kysely<Database>
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, repo, access, auth }) => {
+export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, repo, access, auth, db }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   await registerImportUploads(app)
 
@@ -53,5 +57,5 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   )
 
   // The import's address before it moved to /api/admin/journals/import, answered the same way for one release.
-  app.post('/journals/import', { onRequest: auth.requirePermission, config: importConfig }, importJournals(repo))
+  app.post('/journals/import', { onRequest: auth.requirePermission, config: importConfig }, importJournals(repo, db))
 }

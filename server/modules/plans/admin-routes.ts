@@ -6,14 +6,15 @@ import type { AdminPlansService } from './admin-service.ts'
 /** Plan Management, and the payments behind it, which staff only read. */
 export const adminPlansRoutes =
   (service: AdminPlansService): AdminSection =>
-  async (app) => {
+  async (app, deps) => {
     await sectionRoutes({
       path: 'plans',
       permission: 'plans.manage',
       schemas: { list: AdminPlanListQuery, params: AdminPlanParams, input: PlanInput, patch: PlanPatch },
       service,
       messages: { created: 'Plan created.', updated: 'Plan updated.', deleted: 'Plan deleted.' },
-    })(app)
+      summary: (plan) => plan.title,
+    })(app, deps)
 
     app.get('/payments', { config: { permission: 'payments.read' }, schema: { querystring: AdminPaymentListQuery } }, async (request) => ({
       data: await service.payments(request.query.search || undefined, request.query.page),

@@ -30,6 +30,8 @@ export function createAdminTemplatesService(repo: TemplatesRepository, storage: 
   }
 
   return {
+    item,
+
     async list() {
       return (await repo.all()).map(adminTemplateFile)
     },

@@ -10,4 +10,5 @@ export const adminVacanciesRoutes = (service: AdminVacanciesService) =>
     schemas: { list: AdminVacancyListQuery, params: AdminVacancyParams, input: VacancyInput, patch: VacancyPatch },
     service,
     messages: { created: 'Vacancy created.', updated: 'Vacancy updated.', deleted: 'Vacancy deleted.' },
+    summary: (vacancy) => vacancy.title,
   })

@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+import { envelope, PageParam, pagedResponse } from './common.ts'
+
+export const AUDIT_PAGE_SIZE = 50
+
+const dateMessage = 'Use a date as YYYY-MM-DD'
+/** A calendar day in the address, `2026-11-26`, checked to be a real day. */
+const Day = v.pipe(
+  v.string(dateMessage),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage),
+  v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), dateMessage),
+)
+/** Area, action and record type names: short, lower-case words as the server writes them. */
+const Name = (what: string) => v.pipe(v.string(), v.maxLength(40, `${what} is too long`), v.regex(/^[a-z][a-z0-9.-]*$/, `Unknown ${what.toLowerCase()}`))
+
+/**
+ * `GET /api/admin/audit`: newest first, filtered by staff member, area, action, days (inclusive, UTC) and one record;
+ * `GET /api/admin/audit/export.csv` takes the same filters.
+ */
+export const AuditQuery = v.object({
+  page: PageParam,
+  actor: v.optional(v.pipe(v.string(), v.uuid('Choose a staff member from the list'))),
+  area: v.optional(Name('Area')),
+  action: v.optional(Name('Action')),
+  from: v.optional(Day),
+  to: v.optional(Day),
+  recordType: v.optional(Name('Record type')),
+  recordId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(80, 'Record id is too long'))),
+})
+export type AuditQuery = v.InferOutput<typeof AuditQuery>
+export type AuditFilters = Omit<AuditQuery, 'page'>
+
+export const AuditEntry = v.object({
+  id: v.number(),
+  at: v.string(),
+  actor: v.object({ id: v.nullable(v.string()), name: v.string(), role: v.string() }),
+  area: v.string(),
+  action: v.string(),
+  record: v.nullable(v.object({ type: v.string(), id: v.string(), summary: v.string() })),
+  before: v.unknown(),
+  after: v.unknown(),
+  reason: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+})
+export type AuditEntry = v.InferOutput<typeof AuditEntry>
+export const AuditListResponse = pagedResponse('entries', AuditEntry)
+
+/** The filters' choices: the staff who acted, and the areas with their actions as the log holds them. */
+export const AuditFacetsResponse = envelope(
+  v.object({
+    actors: v.array(v.object({ id: v.string(), name: v.string() })),
+    areas: v.array(v.object({ area: v.string(), actions: v.array(v.string()) })),
+  }),
+)
+export type AuditFacets = v.InferOutput<typeof AuditFacetsResponse>['data']
