@@ -38,6 +38,7 @@ import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
+import { Route as AdminDashboardAuditIndexRouteImport } from './routes/admin-dashboard.audit.index'
 import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-dashboard.chats.index'
 import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
@@ -206,6 +207,12 @@ const VacancySlugRoute = VacancySlugRouteImport.update({
   path: '/vacancy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardAuditIndexRoute =
+  AdminDashboardAuditIndexRouteImport.update({
+    id: '/audit/',
+    path: '/audit/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardChatsIndexRoute =
   AdminDashboardChatsIndexRouteImport.update({
     id: '/chats/',
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
@@ -427,6 +435,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
@@ -481,6 +490,7 @@ export interface FileRoutesById {
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/enquiries/'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/audit'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
     | '/admin-dashboard/enquiries'
@@ -641,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/enquiries/'
@@ -891,6 +904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacancySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-dashboard/audit/': {
+      id: '/admin-dashboard/audit/'
+      path: '/audit'
+      fullPath: '/admin-dashboard/audit/'
+      preLoaderRoute: typeof AdminDashboardAuditIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/chats/': {
       id: '/admin-dashboard/chats/'
       path: '/chats'
@@ -1060,6 +1080,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
+  AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
@@ -1087,6 +1108,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
+  AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,

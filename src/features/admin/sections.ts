@@ -56,7 +56,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'enquiries', label: 'Enquiries Management', permission: 'enquiries.handle', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
   { id: 'plans', label: 'Plan Management', permission: 'plans.manage', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
   { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
-  { id: 'audit', label: 'Audit Log', permission: 'audit.read', about: 'Every staff action in every section: who did what to which record, the values before and after, when and from where.' },
+  { id: 'audit', label: 'Audit Log', permission: 'audit.read', about: 'Every staff action in every section: who did what to which record, the values before and after, when and from where.', built: true },
 ]
 
 export const findSection = (id: string) => adminSections.find((section) => section.id === id)

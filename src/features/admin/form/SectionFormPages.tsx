@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import { RecordTimeline } from '../audit/RecordTimeline.tsx'
 import { adminPath } from '../list/admin-path.ts'
 import type { AdminSectionKit } from '../section.ts'
 import { EditItem, ManageItem } from './ManageItem.tsx'
@@ -30,7 +31,10 @@ export function NewItemPage<Item extends { id: number | string }, Values, Patch>
   )
 }
 
-/** A section's Edit page: the item read by the id in the address, its form, and an edit that sends what changed. */
+/**
+ * A section's Edit page: the item read by the id in the address, its form, an edit that sends what changed, and the
+ * item's history from the audit log (its record type on the server is the section's path, which is its id here).
+ */
 export function EditItemPage<Item extends { id: number | string }, Values, Patch>({ section }: Section<Item, Values, Patch>) {
   const { id } = useParams({ strict: false }) as { id: string }
   const form = section.form!
@@ -42,7 +46,12 @@ export function EditItemPage<Item extends { id: number | string }, Values, Patch
   return (
     <ManageItem title={form.title}>
       <EditItem id={id} parseId={form.parseId} query={section.calls.itemQuery as never} noun={section.noun.one} back={back}>
-        {(item: Item) => <EditForm key={item.id} section={section} item={item} />}
+        {(item: Item) => (
+          <>
+            <EditForm key={item.id} section={section} item={item} />
+            <RecordTimeline type={section.id} id={item.id} />
+          </>
+        )}
       </EditItem>
     </ManageItem>
   )

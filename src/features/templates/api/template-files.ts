@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { templateFileName, templateFileUrl, type TemplateFile } from '../../../../contract/templates.ts'
 import { getBlob } from '../../../lib/api.ts'
 import { dropFile, keepFile } from '../../../lib/kept-files.ts'
+import { saveBlob } from '../../../lib/save-download.ts'
 import { templateKeys } from './templates-keys.ts'
 import { keptTemplatesQuery } from './templates-queries.ts'
 
@@ -10,15 +11,7 @@ const apiPath = (file: TemplateFile) => templateFileUrl(file.path).replace(/^\/a
 
 /** Saves the file on the device as a download, named after the template. Offline, a kept copy answers. */
 export async function downloadTemplate(file: TemplateFile) {
-  const blob = await getBlob(apiPath(file))
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(blob)
-  link.download = templateFileName(file.name, file.format)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken its copy once the click's task is done.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0)
+  saveBlob(await getBlob(apiPath(file)), templateFileName(file.name, file.format))
 }
 
 /** Whether the file is kept on this device. */
