@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { StepUpPassword } from './admin.ts'
 import { envelope, PageParam } from './common.ts'
 import { SearchText } from './journal-filters.ts'
+import { userStatuses } from './user-statuses.ts'
 
 // User Management: every account, what staff may do to one, and the CSV of a filtered list.
 
@@ -10,8 +11,7 @@ export const SUSPENSION_REASON_MAX = 500
 export const COURTESY_DAYS_MAX = 3650
 export const BULK_MAX = 100
 
-export const userStatuses = ['unverified', 'active', 'suspended'] as const
-export type UserStatus = (typeof userStatuses)[number]
+export { userStatuses, type UserStatus } from './user-statuses.ts'
 
 const RoleSlug = v.pipe(v.string('Choose a role'), v.maxLength(60, 'Unknown role'), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown role'))
 const dateMessage = 'Enter a date as YYYY-MM-DD'

@@ -54,6 +54,8 @@ import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashb
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
 import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
+import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
+import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
@@ -299,6 +301,17 @@ const AdminDashboardTemplatesIndexRoute =
     path: '/templates/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardUsersIndexRoute =
+  AdminDashboardUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardUsersIdRoute = AdminDashboardUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -374,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
@@ -383,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -426,6 +441,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
@@ -435,6 +451,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -480,6 +497,7 @@ export interface FileRoutesById {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
@@ -489,6 +507,7 @@ export interface FileRoutesById {
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -535,6 +554,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
@@ -544,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -587,6 +608,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
@@ -596,6 +618,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
     | '/admin-dashboard/templates'
+    | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -640,6 +663,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
@@ -649,6 +673,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -1003,6 +1028,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardTemplatesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/users/': {
+      id: '/admin-dashboard/users/'
+      path: '/users'
+      fullPath: '/admin-dashboard/users/'
+      preLoaderRoute: typeof AdminDashboardUsersIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/users/$id': {
+      id: '/admin-dashboard/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin-dashboard/users/$id'
+      preLoaderRoute: typeof AdminDashboardUsersIdRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -1059,6 +1098,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
+  AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
@@ -1068,6 +1108,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
+  AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
@@ -1086,6 +1127,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
+  AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
@@ -1095,6 +1137,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
+  AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,

@@ -97,8 +97,8 @@ describe('the list', () => {
     const word = tag()
     const older = await createUser(t.db, { name: `Dr. ${word} Older`, email: `${word}.older@example.com` })
     const newer = await createUser(t.db, { name: 'Dr. Someone', email: `${word}.NEWER@example.com`.toLowerCase(), verified: false })
-    await t.db.updateTable('users').set({ created_at: new Date('2026-01-10T12:00:00Z') }).where('id', '=', older.id).execute()
-    await t.db.updateTable('users').set({ created_at: new Date('2026-02-10T12:00:00Z') }).where('id', '=', newer.id).execute()
+    await t.db.updateTable('users').set({ created_at: new Date('2026-01-10T12:00:00Z') as never }).where('id', '=', older.id).execute()
+    await t.db.updateTable('users').set({ created_at: new Date('2026-02-10T12:00:00Z') as never }).where('id', '=', newer.id).execute()
 
     const all = await list(`search=${word.toUpperCase().slice(2)}`)
     expect(all.users.map((u) => u.id)).toEqual([newer.id, older.id])
