@@ -8,10 +8,11 @@ ALTER TABLE users ADD COLUMN suspension_reason text CHECK (length(suspension_rea
 ALTER TABLE users ADD CONSTRAINT users_suspension_check CHECK ((suspended_at IS NULL) = (suspension_reason IS NULL));
 CREATE INDEX users_suspended_idx ON users (suspended_at) WHERE suspended_at IS NOT NULL;
 
--- Staff find an account by any part of its name or email: trigram indexes serve ILIKE '%…%' without reading
--- every row. The list is newest first, read from its own index until a page is full.
-CREATE INDEX users_name_trgm_idx ON users USING gin (name gin_trgm_ops);
-CREATE INDEX users_email_trgm_idx ON users USING gin (email gin_trgm_ops);
+-- Staff find an account by any part of its name or email: one trigram index over both serves ILIKE '%…%' without
+-- reading every row (the list also asks each column, so text spanning the two never matches). One index, not one a
+-- column: with two, PGlite's planner read all 100,000 rows instead (270 ms against 1 ms). The list is newest
+-- first, read from its own index until a page is full.
+CREATE INDEX users_search_trgm_idx ON users USING gin ((name || ' ' || email) gin_trgm_ops);
 CREATE INDEX users_created_idx ON users (created_at DESC, id DESC);
 -- Last seen is the latest activity of any of the account's sessions.
 CREATE INDEX sessions_user_seen_idx ON sessions (user_id, last_seen_at DESC);

@@ -279,11 +279,14 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
             continue
           }
           if (body.action === 'suspend') {
-            if (account.role === 'admin' && (await repo.otherActiveAdmins(trx, account.id)) === 0) {
-              refusedOnes.push({ id, message: userMessages.lastAdmin })
+            try {
+              await suspendOne(trx, account, actor, { reason: body.reason!, until })
+            } catch (err) {
+              // Refused before anything was written for this account; the others go ahead.
+              if (!(err instanceof HttpError && err.code === 'last_admin')) throw err
+              refusedOnes.push({ id, message: err.message })
               continue
             }
-            await suspendOne(trx, account, actor, { reason: body.reason!, until })
           } else if (body.action === 'unsuspend') {
             if (!account.suspended) continue
             await unsuspendOne(trx, account, actor)

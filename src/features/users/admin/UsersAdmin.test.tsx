@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Profile } from '../../../../contract/profile.ts'
 import type { AdminUserDetail, AdminUserList, AdminUserRow } from '../../../../contract/users.ts'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
@@ -62,7 +63,7 @@ const detail = (changes: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
 })
 
 // The support role as the server sends it: it may read accounts, not act on them.
-const support = { role: 'support', roleName: 'Support', permissions: ['users.read', 'enquiries.handle', 'payments.read'] } as const
+const support: Partial<Profile> = { role: 'support', roleName: 'Support', permissions: ['users.read', 'enquiries.handle', 'payments.read'] }
 
 describe('User Management', () => {
   beforeEach(() => stubMatchMedia())
