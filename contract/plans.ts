@@ -50,6 +50,8 @@ export const Subscription = v.object({
   endDate: v.string(),
   /** An active subscription whose end date has passed reads as expired. */
   status: v.picklist(subscriptionStatuses),
+  /** Given by staff without payment: shown as a courtesy, never as paid. */
+  courtesy: v.boolean(),
 })
 export type Subscription = v.InferOutput<typeof Subscription>
 export const SubscriptionsResponse = envelope(v.array(Subscription))

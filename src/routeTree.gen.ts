@@ -55,6 +55,8 @@ import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashb
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
 import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
+import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
+import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
@@ -306,6 +308,17 @@ const AdminDashboardTemplatesIndexRoute =
     path: '/templates/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardUsersIndexRoute =
+  AdminDashboardUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardUsersIdRoute = AdminDashboardUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardVacanciesIndexRoute =
   AdminDashboardVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -381,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
@@ -391,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -434,6 +449,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
@@ -444,6 +460,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -489,6 +506,7 @@ export interface FileRoutesById {
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
+  '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
@@ -499,6 +517,7 @@ export interface FileRoutesById {
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
@@ -545,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
@@ -555,6 +575,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -598,6 +619,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit'
     | '/admin-dashboard/chats'
@@ -608,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
     | '/admin-dashboard/templates'
+    | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -652,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
+    | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
@@ -662,6 +686,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
@@ -1023,6 +1048,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardTemplatesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/users/': {
+      id: '/admin-dashboard/users/'
+      path: '/users'
+      fullPath: '/admin-dashboard/users/'
+      preLoaderRoute: typeof AdminDashboardUsersIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/users/$id': {
+      id: '/admin-dashboard/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin-dashboard/users/$id'
+      preLoaderRoute: typeof AdminDashboardUsersIdRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/vacancies/': {
       id: '/admin-dashboard/vacancies/'
       path: '/vacancies'
@@ -1079,6 +1118,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
+  AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
@@ -1089,6 +1129,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
+  AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
@@ -1107,6 +1148,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
+  AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
@@ -1117,6 +1159,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
+  AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,

@@ -18,6 +18,10 @@ export interface UsersTable {
   image_file_id: string | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** Set with the reason while staff keep the account suspended; `suspended_until` null is indefinitely. */
+  suspended_at: Generated<Date | null>
+  suspended_until: Generated<Date | null>
+  suspension_reason: Generated<string | null>
 }
 
 export interface UserSubjectsTable {

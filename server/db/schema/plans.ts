@@ -39,6 +39,9 @@ export interface SubscriptionsTable {
   payment_order_id: string | null
   /** When the reminder that the plan ends soon went out. */
   reminded_at: Date | null
+  /** `courtesy`: given by staff without payment (`granted_by`), never shown as paid. */
+  source: Generated<'paid' | 'courtesy'>
+  granted_by: Generated<string | null>
 }
 
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number]

@@ -27,7 +27,7 @@ const WINDOW_MS = LOCKOUT_WINDOW_MS
 const MINUTES = WINDOW_MS / 60_000
 
 /** The account endpoints' limits, each per 15 minutes, counted before the work they guard. */
-function accountLimits(limits: Config['rateLimits']) {
+export function accountLimits(limits: Config['rateLimits']) {
   const fromNetwork = (name: string, max: number, what: string): Limit => ({
     name,
     max,

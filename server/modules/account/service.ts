@@ -18,6 +18,7 @@ import { hashPassword as hashNow, needsRehash, verifyPassword as verifyNow } fro
 import type { AccountRepository } from './repository.ts'
 import type { Sessions } from './sessions.ts'
 import { linkError } from './link-errors.ts'
+import { refuseSuspended } from '../users/suspension.ts'
 import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens } from './tokens.ts'
 
 type Registration = v.InferOutput<typeof RegisterBody>
@@ -144,6 +145,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await repo.byEmail(email)
       // Unknown email and wrong password cost the same time and get the same answer.
       if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) throw invalidCredentials()
+      await refuseSuspended(db, user.id)
       if (!user.emailVerifiedAt) {
         throw new HttpError(
           403,
@@ -172,6 +174,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         return consumed
       })
       if (!result.ok) throw linkError('verify-email', result.reason)
+      await refuseSuspended(db, result.userId)
       // Following the link proves the address, so it signs the user in.
       return { token: await sessions.create(result.userId, userAgent), user: await profile(result.userId) }
     },

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Permission } from '../../../contract/permissions.ts'
 import type { Database, Role } from '../../db/schema.ts'
+import { suspendedNow } from '../users/suspension.ts'
 import { createToken, hashToken, isWellFormedToken } from './tokens.ts'
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
@@ -72,6 +73,8 @@ export function createSessions(db: Kysely<Database>) {
         .where('s.token_hash', '=', hashToken(token))
         .where('s.expires_at', '>', new Date(now))
         .where('s.last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
+        // Suspending ends every session; this also refuses one a sign-in started while the suspension was being made.
+        .where(sql<boolean>`NOT ${suspendedNow('u')}`)
         .executeTakeFirst()
       if (!row) return null
       if (row.lastSeenAt.getTime() < now - LAST_SEEN_PRECISION_MS) {

@@ -13,6 +13,15 @@ const orderColumns = [
   'o.capture_id as captureId',
 ] as const
 
+/** A new plan, bought or given, ends the person's active one: canceled, or expired if its time was up anyway. */
+export const endActivePlan = (trx: Kysely<Database>, userId: string) =>
+  trx
+    .updateTable('subscriptions')
+    .set({ status: sql`CASE WHEN end_date <= now() THEN 'expired' ELSE 'canceled' END` })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .execute()
+
 export function createCheckoutRepository(db: Kysely<Database>) {
   return {
     plan: (planId: number) =>
@@ -60,12 +69,7 @@ export function createCheckoutRepository(db: Kysely<Database>) {
           return { granted: false, subscriptionId: existing?.id ?? null }
         }
         const plan = await trx.selectFrom('plans').select('duration_months').where('id', '=', order.planId).executeTakeFirstOrThrow()
-        await trx
-          .updateTable('subscriptions')
-          .set({ status: sql`CASE WHEN end_date <= now() THEN 'expired' ELSE 'canceled' END` })
-          .where('user_id', '=', order.userId)
-          .where('status', '=', 'active')
-          .execute()
+        await endActivePlan(trx, order.userId)
         const subscription = await trx
           .insertInto('subscriptions')
           .values({

@@ -23,6 +23,7 @@ export function createPlansRepository(db: Kysely<Database>) {
         's.start_date as startDate',
         's.end_date as endDate',
         statusNow.as('status'),
+        sql<boolean>`s.source = 'courtesy'`.as('courtesy'),
       ])
   const subscriptions = (userId: string) => subscriptionColumns().where('s.user_id', '=', userId)
 

@@ -38,7 +38,7 @@ export interface AdminSection {
 }
 
 export const adminSections: readonly AdminSection[] = [
-  { id: 'users', label: 'User Management', permission: 'users.read', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.' },
+  { id: 'users', label: 'User Management', permission: 'users.read', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.', built: true },
   { id: 'categories', label: 'Category Management', permission: 'categories.edit', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
   { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.' },

@@ -15,6 +15,7 @@ const subscription = (id: string, fields: Partial<Subscription>): Subscription =
   startDate: '2025-01-15T12:00:00.000Z',
   endDate: '2025-04-15T12:00:00.000Z',
   status: 'active',
+  courtesy: false,
   ...fields,
 })
 

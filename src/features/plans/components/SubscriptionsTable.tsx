@@ -11,7 +11,7 @@ const dateCell = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>
 
 const columns: { label: string; cell: (subscription: Subscription, index: number) => ReactNode }[] = [
   { label: 'S.No.', cell: (_, index) => index + 1 },
-  { label: 'Plan', cell: (s) => s.planTitle },
+  { label: 'Plan', cell: (s) => (s.courtesy ? `${s.planTitle} (Courtesy)` : s.planTitle) },
   { label: 'Description', cell: (s) => s.planDescription },
   { label: 'Start Date', cell: (s) => dateCell(s.startDate) },
   { label: 'End Date', cell: (s) => dateCell(s.endDate) },

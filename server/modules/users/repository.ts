@@ -1,0 +1,226 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
+import type { Database } from '../../db/schema.ts'
+import type { UsersTable } from '../../db/schema/account.ts'
+import { likePattern, whereContains } from '../../db/full-text.ts'
+import { selectPage } from '../../db/paging.ts'
+import { statusOf, suspendedNow } from './suspension.ts'
+
+type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
+
+const AUDIT_ENTRIES = 50
+const RECENT_ACTIVITY = 20
+
+/** The active plan now: at most one row per account (a unique index keeps one active subscription each). */
+const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
+
+/** The accounts the filters keep. Dates are whole UTC days, both ends included. */
+function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
+  let query: UsersQuery = whereContains(db.selectFrom('users as u'), f.search, ['u.name', 'u.email'])
+  // The same text over both columns at once is what the trigram index holds (migration 017); the line above keeps
+  // the match to one column or the other.
+  if (f.search) query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${likePattern(f.search)}`)
+  if (f.role) query = query.where('u.role', '=', f.role)
+  if (f.status === 'suspended') query = query.where(suspendedNow('u'))
+  else if (f.status) {
+    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', f.status === 'unverified' ? 'is' : 'is not', null)
+  }
+  if (f.plan !== undefined) {
+    const plan = f.plan
+    query = query.where((eb) => {
+      const held = eb
+        .selectFrom('subscriptions as s')
+        .innerJoin('plans as p', 'p.id', 's.plan_id')
+        .select(sql`1`.as('one'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .where(activePlan)
+      return plan === 'none' ? eb.not(eb.exists(held)) : eb.exists(plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan))
+    })
+  }
+  if (f.joinedFrom) query = query.where('u.created_at', '>=', sql<Date>`${f.joinedFrom}::date::timestamp AT TIME ZONE 'UTC'`)
+  if (f.joinedTo) query = query.where('u.created_at', '<', sql<Date>`(${f.joinedTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`)
+  return query
+}
+
+/** What a row of the list and of the CSV shows. */
+const rows = (query: UsersQuery) =>
+  query
+    .innerJoin('roles as r', 'r.slug', 'u.role')
+    .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on(activePlan))
+    .leftJoin('plans as p', 'p.id', 's.plan_id')
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.email_verified_at as verifiedAt',
+      'u.role',
+      'r.name as roleName',
+      statusOf('u').as('status'),
+      'u.suspended_at as suspendedAt',
+      'u.suspended_until as suspendedUntil',
+      'u.suspension_reason as suspensionReason',
+      'p.id as planId',
+      'p.title as planTitle',
+      's.source as planSource',
+      's.end_date as planEnd',
+      'u.created_at as joined',
+      eb.selectFrom('sessions as x').select((x) => x.fn.max('x.last_seen_at').as('m')).whereRef('x.user_id', '=', 'u.id').as('lastSeen'),
+    ])
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+
+export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async list(filters: UserFilters, page: number) {
+      const [result, count] = await Promise.all([
+        selectPage(rows(filtered(db, filters)), page, USERS_PAGE_SIZE),
+        filtered(db, filters)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { ...result, total: Number(count.n) }
+    },
+
+    /**
+     * The filtered accounts in batches of `size`, newest first, each batch read after the last one's (created_at,
+     * id): however many there are, only one batch is in memory, and no offset grows with the list.
+     */
+    async *batches(filters: UserFilters, size: number) {
+      let after: { joined: Date; id: string } | null = null
+      for (;;) {
+        let query = rows(filtered(db, filters))
+        if (after) {
+          const { joined, id } = after
+          query = query.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
+        }
+        const batch = await query.limit(size).execute()
+        if (batch.length) yield batch
+        if (batch.length < size) return
+        const last = batch.at(-1)!
+        after = { joined: last.joined, id: last.id }
+      }
+    },
+
+    roles: () => db.selectFrom('roles').select(['slug', 'name', 'permissions']).orderBy('built_in', 'desc').orderBy('name').execute(),
+    plans: () => db.selectFrom('plans').select(['id', 'title', 'is_free as isFree', 'status']).orderBy('position').orderBy('id').execute(),
+
+    one: (id: string) =>
+      rows(db.selectFrom('users as u'))
+        .select(['u.bio'])
+        .where('u.id', '=', id)
+        .executeTakeFirst(),
+
+    planHistory: (id: string) =>
+      db
+        .selectFrom('subscriptions as s')
+        .innerJoin('plans as p', 'p.id', 's.plan_id')
+        .leftJoin('payment_orders as o', 'o.id', 's.payment_order_id')
+        .leftJoin('users as g', 'g.id', 's.granted_by')
+        .select([
+          's.id',
+          'p.title as planTitle',
+          's.start_date as startDate',
+          's.end_date as endDate',
+          sql<string>`CASE WHEN s.status = 'active' AND s.end_date <= now() THEN 'expired' ELSE s.status END`.as('status'),
+          's.source',
+          'g.name as grantedBy',
+          'o.id as paymentId',
+          'o.amount_minor as amount',
+          'o.currency',
+          'o.status as paymentStatus',
+          'o.created_at as paidAt',
+          'o.paypal_order_id as paypalOrderId',
+          'o.capture_id as captureId',
+        ])
+        .where('s.user_id', '=', id)
+        .orderBy('s.start_date', 'desc')
+        .orderBy('s.created_at', 'desc')
+        .execute(),
+
+    devices: (id: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'user_agent as userAgent', 'created_at as createdAt', 'last_seen_at as lastSeenAt'])
+        .where('user_id', '=', id)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy('last_seen_at', 'desc')
+        .execute(),
+
+    activity: (id: string) =>
+      db
+        .selectFrom('activities')
+        .select(['id', 'text', 'created_at as createdAt'])
+        .where('user_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_ACTIVITY)
+        .execute(),
+
+    async counts(id: string) {
+      const count = (table: 'community_posts' | 'community_comments', column: 'author_id') =>
+        db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where(column, '=', id).executeTakeFirstOrThrow()
+      const [posts, comments, conversations] = await Promise.all([
+        count('community_posts', 'author_id'),
+        count('community_comments', 'author_id'),
+        db
+          .selectFrom('conversations')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where((eb) => eb.or([eb('member_id', '=', id), eb('expert_id', '=', id)]))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { posts: Number(posts.n), comments: Number(comments.n), conversations: Number(conversations.n) }
+    },
+
+    audit: (id: string) =>
+      db
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'actor_name as actorName', 'actor_role as actorRole', 'action', 'reason', 'before', 'after'])
+        .where('record_type', '=', 'user')
+        .where('record_id', '=', id)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(AUDIT_ENTRIES)
+        .execute(),
+
+    /** The account as an action changes it, locked until the transaction ends so two staff cannot race on it. */
+    lockedAccount: (trx: Kysely<Database>, id: string) =>
+      trx
+        .selectFrom('users as u')
+        .innerJoin('roles as r', 'r.slug', 'u.role')
+        .select([
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.role',
+          'r.name as roleName',
+          'r.permissions',
+          'u.email_verified_at as verifiedAt',
+          'u.suspension_reason as reason',
+          'u.suspended_until as until',
+          suspendedNow('u').as('suspended'),
+        ])
+        .where('u.id', '=', id)
+        .forUpdate('u')
+        .executeTakeFirst(),
+
+    /** Admins who could still act, besides `exceptId`: verified, not suspended. */
+    async otherActiveAdmins(trx: Kysely<Database>, exceptId: string) {
+      const row = await trx
+        .selectFrom('users as u')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('u.role', '=', 'admin')
+        .where('u.id', '<>', exceptId)
+        .where('u.email_verified_at', 'is not', null)
+        .where(sql<boolean>`NOT ${suspendedNow('u')}`)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    /** Verified admins, whom a role change is mailed to. */
+    admins: () => db.selectFrom('users').select(['name', 'email']).where('role', '=', 'admin').where('email_verified_at', 'is not', null).execute(),
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>

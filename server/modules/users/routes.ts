@@ -1,0 +1,86 @@
+import { AdminUserListQuery, AdminUserParams, BulkBody, CourtesyPlanBody, RoleChangeBody, SuspendBody, UserFilters } from '../../../contract/users.ts'
+import type { Kysely } from 'kysely'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/schema.ts'
+import type { Limit, Limiter } from '../../limits/limiter.ts'
+import { signedIn } from '../../plugins/auth.ts'
+import { accountLimits } from '../account/routes.ts'
+import type { AdminSection } from '../admin/scope.ts'
+import { recordAudit, staffActor } from '../audit/record.ts'
+import { usersCsv } from './csv.ts'
+import type { UsersRepository } from './repository.ts'
+import type { UsersService } from './service.ts'
+
+// A whole-list export reads every account: a few an hour are plenty for a person, and bound what a stolen session takes.
+const exports: Limit = { name: 'users-export', max: 10, windowMs: 60 * 60 * 1000, message: 'Too many exports. Please wait an hour and try again.' }
+
+const read = { permission: 'users.read' } as const
+const manage = { permission: 'users.manage' } as const
+
+/** User Management: `/api/admin/users`, read with `users.read`, changed with `users.manage`; each change is audited. */
+export const usersRoutes =
+  ({ service, repo, db, limiter, limits }: { service: UsersService; repo: UsersRepository; db: Kysely<Database>; limiter: Limiter; limits: Config['rateLimits'] }): AdminSection =>
+  async (app) => {
+    const { mailsToAddress } = accountLimits(limits)
+
+    app.get('/users', { config: read, schema: { querystring: AdminUserListQuery } }, async (request) => {
+      const { page, ...filters } = request.query
+      return { data: await service.list(filters, page) }
+    })
+
+    app.get('/users/export.csv', { config: read, schema: { querystring: UserFilters } }, async (request, reply) => {
+      await limiter.take(exports, signedIn(request).user.id)
+      await recordAudit(db, staffActor(request), { area: 'users', action: 'export', after: { filters: request.query } })
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="members-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(usersCsv(repo, request.query))
+    })
+
+    app.get('/users/:id', { config: read, schema: { params: AdminUserParams } }, async (request) => ({ data: await service.detail(request.params.id) }))
+
+    app.post('/users/:id/suspend', { config: manage, schema: { params: AdminUserParams, body: SuspendBody } }, async (request) => {
+      await service.suspend(request, request.params.id, request.body)
+      return { data: await service.detail(request.params.id), message: 'The account is suspended and signed out everywhere.' }
+    })
+
+    app.post('/users/:id/unsuspend', { config: manage, schema: { params: AdminUserParams } }, async (request) => {
+      await service.unsuspend(request, request.params.id)
+      return { data: await service.detail(request.params.id), message: 'The suspension has ended.' }
+    })
+
+    app.post('/users/:id/verify', { config: manage, schema: { params: AdminUserParams } }, async (request) => {
+      await service.verify(request, request.params.id)
+      return { data: await service.detail(request.params.id), message: 'The email address is marked verified.' }
+    })
+
+    app.post('/users/:id/resend-verification', { config: manage, schema: { params: AdminUserParams } }, async (request) => {
+      const row = await repo.one(request.params.id)
+      // The sign-up's limit on mail to one address, so staff cannot be made to flood a mailbox either.
+      if (row) await limiter.take(mailsToAddress, row.email)
+      const email = await service.resendVerification(request, request.params.id)
+      return { data: null, message: `A new verification link was sent to ${email}.` }
+    })
+
+    app.post('/users/:id/sign-out', { config: manage, schema: { params: AdminUserParams } }, async (request) => {
+      await service.signOut(request, request.params.id)
+      return { data: await service.detail(request.params.id), message: 'The account is signed out on every device.' }
+    })
+
+    app.patch('/users/:id', { config: manage, schema: { params: AdminUserParams, body: RoleChangeBody } }, async (request) => {
+      await service.changeRole(request, request.params.id, request.body)
+      return { data: await service.detail(request.params.id), message: 'The role has been changed.' }
+    })
+
+    app.post('/users/:id/plan', { config: manage, schema: { params: AdminUserParams, body: CourtesyPlanBody } }, async (request) => {
+      await service.givePlan(request, request.params.id, request.body)
+      return { data: await service.detail(request.params.id), message: 'The plan was given as a courtesy.' }
+    })
+
+    app.post('/users/bulk', { config: manage, schema: { body: BulkBody } }, async (request) => {
+      const data = await service.bulk(request, request.body)
+      return { data, message: `${data.changed} ${data.changed === 1 ? 'account' : 'accounts'} changed${data.refused.length ? `, ${data.refused.length} refused` : ''}.` }
+    })
+  }

@@ -1,0 +1,87 @@
+import { Dialog } from 'radix-ui'
+import { useState, type ReactNode } from 'react'
+import type * as v from 'valibot'
+import { ApiError } from '../../../lib/api.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { Button } from '../../../ui/Button.tsx'
+import * as dialog from '../../../ui/dialog.css.ts'
+import { Notice } from '../../../ui/Notice.tsx'
+import { useToast } from '../../../ui/toast-store.ts'
+import * as styles from './Users.css.ts'
+
+type Form<S extends v.GenericSchema> = ReturnType<typeof useForm<S>>
+
+interface ActionDialogProps<S extends v.GenericSchema> {
+  /** The button that opens it. */
+  label: string
+  title: string
+  description: string
+  schema: S
+  initial: v.InferInput<S>
+  submitLabel: string
+  /** Sends the checked body; its answer's message is toasted once the dialog closes. */
+  send: (body: v.InferOutput<S>) => Promise<{ message?: string }>
+  fields: (form: Form<S>) => ReactNode
+  variant?: 'outline' | 'primary'
+}
+
+/**
+ * An account action that asks for something first (a reason, a role, a plan). The server's field messages show under
+ * their fields; a refusal of the whole (one's own account, the last admin) shows in the dialog, where a toast would
+ * be hidden behind it.
+ */
+export function ActionDialog<S extends v.GenericSchema>({ label, title, description, schema, initial, submitLabel, send, fields, variant = 'outline' }: ActionDialogProps<S>) {
+  const [open, setOpen] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const { toast } = useToast()
+  const form = useForm({
+    schema,
+    initial,
+    onSubmit: async (body) => {
+      setRefusal(null)
+      try {
+        const reply = await send(body)
+        change(false)
+        toast({ tone: 'success', title: reply.message ?? 'Done.' })
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.issues.length) throw err
+        setRefusal(err.message)
+      }
+    },
+  })
+  const change = (next: boolean) => {
+    setOpen(next)
+    if (next) return
+    form.reset()
+    setRefusal(null)
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Trigger asChild>
+        <Button variant={variant} size="sm">
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.dialog}>
+          <Dialog.Title className={dialog.dialogTitle}>{title}</Dialog.Title>
+          <Dialog.Description className={dialog.dialogText}>{description}</Dialog.Description>
+          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+            {fields(form)}
+            {refusal && <Notice tone="error" role="alert" title={refusal} />}
+            <div className={dialog.dialogActions}>
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={form.submitting}>
+                {form.submitting ? 'Saving…' : submitLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

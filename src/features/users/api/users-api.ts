@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { envelope } from '../../../../contract/common.ts'
+import { AdminUserListResponse, AdminUserResponse, BulkResponse, type BulkBody } from '../../../../contract/users.ts'
+import { getBlob, getJson, sendJson } from '../../../lib/api.ts'
+import type { UsersListSearch } from '../admin/list-search.ts'
+
+export const usersKeys = {
+  all: ['admin-users'] as const,
+  list: (search: UsersListSearch) => [...usersKeys.all, 'list', search] as const,
+  one: (id: string) => [...usersKeys.all, 'one', id] as const,
+}
+
+/** The address's filters as the API's query: the same names, blank ones left out. */
+export function filterQuery({ page, ...filters }: UsersListSearch, withPage = true) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(name, String(value))
+  if (withPage && page) params.set('page', String(page))
+  return params.toString()
+}
+
+export const usersListQuery = (search: UsersListSearch) =>
+  queryOptions({ queryKey: usersKeys.list(search), queryFn: () => getJson(AdminUserListResponse, `admin/users?${filterQuery(search)}`).then((r) => r.data) })
+
+export const userQuery = (id: string) => queryOptions({ queryKey: usersKeys.one(id), queryFn: () => getJson(AdminUserResponse, `admin/users/${id}`).then((r) => r.data) })
+
+/**
+ * The CSV through the staff member's token (a plain link would carry none), saved under the server's file name.
+ * The server streams it from the database; the browser keeps the one file it is saving.
+ */
+export async function downloadUsersCsv(search: UsersListSearch) {
+  const blob = await getBlob(`admin/users/export.csv?${filterQuery(search, false)}`, { timeout: false })
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: `members-${new Date().toISOString().slice(0, 10)}.csv` })
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** One action on one account; every list and the account's page are read again, whatever the answer. */
+export function useUserAction<Body>(send: (body: Body) => Promise<v.InferOutput<typeof AdminUserResponse> | { message?: string }>) {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) })
+}
+
+const NoData = envelope(v.null())
+
+export const userActions = {
+  suspend: (id: string) => (body: { reason: string; until: string | null }) => sendJson(AdminUserResponse, 'post', `admin/users/${id}/suspend`, body),
+  unsuspend: (id: string) => () => sendJson(AdminUserResponse, 'post', `admin/users/${id}/unsuspend`),
+  verify: (id: string) => () => sendJson(AdminUserResponse, 'post', `admin/users/${id}/verify`),
+  resend: (id: string) => () => sendJson(NoData, 'post', `admin/users/${id}/resend-verification`),
+  signOut: (id: string) => () => sendJson(AdminUserResponse, 'post', `admin/users/${id}/sign-out`),
+  role: (id: string) => (body: { role: string; password?: string }) => sendJson(AdminUserResponse, 'patch', `admin/users/${id}`, body),
+  plan: (id: string) => (body: { planId: number; days: number }) => sendJson(AdminUserResponse, 'post', `admin/users/${id}/plan`, body),
+}
+
+export function useBulkAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BulkBody) => sendJson(BulkResponse, 'post', 'admin/users/bulk', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  })
+}
