@@ -18,6 +18,8 @@ export interface UsersTable {
   image_file_id: string | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** Set by a trigger whenever `role` changes: a new staff member's days to set up two-step sign-in count from it. */
+  role_changed_at: Generated<Date>
 }
 
 export interface UserSubjectsTable {
