@@ -65,36 +65,32 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (ba
     message: `Too many set-ups of two-step sign-in. Please wait ${LOCKOUT_WINDOW_MS / 60_000} minutes and try again.`,
   }
 
-  app.post(
-    '/login/two-step',
-    { schema: { body: TwoStepSignInBody }, onRequest: [noStore, limiter.perAddress(limits.signInsFromAddress)] },
-    async (request) => {
-      const { ticket } = request.body
-      const holder = await twoStep.ticketHolder(ticket)
-      if (!holder) throw ticketInvalid()
-      const proof = proofOf(request.body)
-      const giveBack = await limiter.take(limits.failedSignIns, holder.email)
-      const outcome = await db.transaction().execute(async (trx) => {
-        if (!(await twoStep.prove(trx, holder.id, proof))) return 'wrong' as const
-        // Spent with the code, so one ticket opens one session even when sent twice at once.
-        return (await twoStep.spendTicket(trx, ticket)) ? ('ok' as const) : ('spent' as const)
-      })
-      if (outcome === 'spent') {
-        await giveBack()
-        throw ticketInvalid()
-      }
-      const step = 'code' in proof ? 'code' : 'recovery-code'
-      if (outcome === 'wrong') {
-        await recordStaffSignIn(db, holder.id, request.ip, 'sign-in-failed', step)
-        throw wrongProof(proof)
-      }
+  app.post('/login/two-step', { schema: { body: TwoStepSignInBody }, onRequest: [noStore, limiter.perAddress(limits.signInsFromAddress)] }, async (request) => {
+    const { ticket } = request.body
+    const holder = await twoStep.ticketHolder(ticket)
+    if (!holder) throw ticketInvalid()
+    const proof = proofOf(request.body)
+    const giveBack = await limiter.take(limits.failedSignIns, holder.email)
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await twoStep.prove(trx, holder.id, proof))) return 'wrong' as const
+      // Spent with the code, so one ticket opens one session even when sent twice at once.
+      return (await twoStep.spendTicket(trx, ticket)) ? ('ok' as const) : ('spent' as const)
+    })
+    if (outcome === 'spent') {
       await giveBack()
-      const session = await service.startSession(holder.id, { userAgent: userAgent(request), address: request.ip }, step)
-      if ('code' in proof) return { data: session }
-      const left = await twoStep.recoveryCodesLeft(holder.id)
-      return { data: { ...session, recoveryCodesLeft: left }, message: codesLeftMessage(left) }
-    },
-  )
+      throw ticketInvalid()
+    }
+    const step = 'code' in proof ? 'code' : 'recovery-code'
+    if (outcome === 'wrong') {
+      await recordStaffSignIn(db, holder.id, request.ip, 'sign-in-failed', step)
+      throw wrongProof(proof)
+    }
+    await giveBack()
+    const session = await service.startSession(holder.id, { userAgent: userAgent(request), address: request.ip }, step)
+    if ('code' in proof) return { data: session }
+    const left = await twoStep.recoveryCodesLeft(holder.id)
+    return { data: { ...session, recoveryCodesLeft: left }, message: codesLeftMessage(left) }
+  })
 
   app.get('/user/two-step', { onRequest: auth.requireUser }, async (request) => ({ data: await twoStep.status(signedIn(request).user.id) }))
 

@@ -37,7 +37,8 @@ const login = (member: { email: string; password: string }, remoteAddress?: stri
  * A ticket as a right password gets one. Made directly: a real sign-in costs a password hash, and the tests that
  * sign in through POST /api/login check that it answers with one.
  */
-const ticketFor = async (member: { id: string }) => (await createTwoStep({ db: t.db, config: { staffTwoStep: true, demoData: true } }).issueTicket(member.id)).ticket
+const ticketFor = async (member: { id: string }) =>
+  (await createTwoStep({ db: t.db, config: { staffTwoStep: true, demoData: true } }).issueTicket(member.id)).ticket
 
 async function ticketBySignIn(member: { email: string; password: string }) {
   const res = await login(member)
@@ -49,9 +50,22 @@ async function ticketBySignIn(member: { email: string; password: string }) {
 
 const secondStep = (body: object) => t.guest.post('/api/login/two-step', body)
 const sessionCount = async (userId: string) =>
-  Number((await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const auditOf = (userId: string) =>
-  t.db.selectFrom('audit_log').select(['action', 'area', 'record_type', 'record_id', 'actor_id', 'actor_role', 'address', 'after']).where('actor_id', '=', userId).orderBy('id').execute()
+  t.db
+    .selectFrom('audit_log')
+    .select(['action', 'area', 'record_type', 'record_id', 'actor_id', 'actor_role', 'address', 'after'])
+    .where('actor_id', '=', userId)
+    .orderBy('id')
+    .execute()
 
 describe('setting up two-step sign-in (/api/user/two-step)', () => {
   it('gives a secret, an otpauth URI and a QR code, turns on only with a right code, and shows ten recovery codes once', async () => {
@@ -66,7 +80,9 @@ describe('setting up two-step sign-in (/api/user/two-step)', () => {
     // Pending: not on until confirmed.
     expect(v.parse(TwoStepStatusResponse, (await member.api.get('/api/user/two-step')).json()).data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 })
 
-    const wrong = await member.api.post('/api/user/two-step/confirm', { code: (Number(await codeAt(secret.replace(/ /g, ''))) ^ 1).toString().padStart(6, '0') })
+    const wrong = await member.api.post('/api/user/two-step/confirm', {
+      code: (Number(await codeAt(secret.replace(/ /g, ''))) ^ 1).toString().padStart(6, '0'),
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().issues).toEqual([{ path: 'code', message: 'That code is not right. Enter the newest code from your app.' }])
 
@@ -161,7 +177,11 @@ describe('signing in with two-step (POST /api/login, POST /api/login/two-step)',
     expect(new Date(data.twoStep.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000)
     expect(await sessionCount(member.id)).toBe(before)
     // Only the hash of the ticket is stored.
-    expect(res.body).not.toContain((await t.db.selectFrom('two_step_tickets').select('token_hash').where('user_id', '=', member.id).executeTakeFirstOrThrow()).token_hash.toString('base64url'))
+    expect(res.body).not.toContain(
+      (await t.db.selectFrom('two_step_tickets').select('token_hash').where('user_id', '=', member.id).executeTakeFirstOrThrow()).token_hash.toString(
+        'base64url',
+      ),
+    )
 
     const code = await codeAt(secret)
     const signedIn = await secondStep({ ticket: data.twoStep.ticket, code: `${code.slice(0, 3)} ${code.slice(3)}` })
@@ -199,10 +219,21 @@ describe('signing in with two-step (POST /api/login, POST /api/login/two-step)',
     expect((await secondStep({ ticket: bobTicket, code: await codeAt(aliceKeys.secret) })).statusCode).toBe(400)
 
     const expired = await ticketFor(alice)
-    await t.db.updateTable('two_step_tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', alice.id).execute()
+    await t.db
+      .updateTable('two_step_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', alice.id)
+      .execute()
     expect((await secondStep({ ticket: expired, code: await codeAt(aliceKeys.secret) })).statusCode).toBe(401)
     expect((await secondStep({ ticket: 'A'.repeat(43), code: '123456' })).json()).toMatchObject({ code: 'two_step_ticket_invalid' })
-    for (const body of [{}, { ticket: '' }, { ticket: 'x'.repeat(101), code: '123456' }, { ticket: bobTicket }, { ticket: bobTicket, code: '12 34' }, { ticket: 7, code: '123456' }]) {
+    for (const body of [
+      {},
+      { ticket: '' },
+      { ticket: 'x'.repeat(101), code: '123456' },
+      { ticket: bobTicket },
+      { ticket: bobTicket, code: '12 34' },
+      { ticket: 7, code: '123456' },
+    ]) {
       const res = await secondStep(body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(['ticket', 'code']).toContain(res.json().issues[0].path)
@@ -232,7 +263,11 @@ describe('signing in with two-step (POST /api/login, POST /api/login/two-step)',
 
 describe('staff and two-step sign-in (STAFF_TWO_STEP)', () => {
   const makeOld = (userId: string, days: number) =>
-    t.db.updateTable('users').set({ role_changed_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000) }).where('id', '=', userId).execute()
+    t.db
+      .updateTable('users')
+      .set({ role_changed_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+      .where('id', '=', userId)
+      .execute()
 
   it('lets a new staff member into the admin area for 7 days, then refuses it until two-step is on', async () => {
     const editor = await t.signIn({ role: 'editor' })
@@ -262,7 +297,9 @@ describe('staff and two-step sign-in (STAFF_TWO_STEP)', () => {
     // A change that leaves the role as it was does not restart the days.
     await makeOld(member.id, 30)
     await t.db.updateTable('users').set({ role: 'moderator', name: 'Renamed' }).where('id', '=', member.id).execute()
-    expect(Date.now() - (await t.db.selectFrom('users').select('role_changed_at').where('id', '=', member.id).executeTakeFirstOrThrow()).role_changed_at.getTime()).toBeGreaterThan(29 * 86_400_000)
+    expect(
+      Date.now() - (await t.db.selectFrom('users').select('role_changed_at').where('id', '=', member.id).executeTakeFirstOrThrow()).role_changed_at.getTime(),
+    ).toBeGreaterThan(29 * 86_400_000)
   })
 
   it('asks nothing of members, nor of staff when STAFF_TWO_STEP is off, and exempts the demo admin only while DEMO_DATA is on', async () => {

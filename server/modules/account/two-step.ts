@@ -25,8 +25,7 @@ export const TICKET_LIFETIME_MS = 5 * 60 * 1000
 /** A new staff member has this long from getting the role to turn two-step sign-in on. */
 export const STAFF_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 
-export const twoStepRequiredMessage =
-  'Staff accounts need two-step sign-in. Please set it up in your account settings before you use the admin area.'
+export const twoStepRequiredMessage = 'Staff accounts need two-step sign-in. Please set it up in your account settings before you use the admin area.'
 
 /** Which ways of proving the second step a request may use. */
 export type SecondStep = { code: string } | { recoveryCode: string }
@@ -37,8 +36,14 @@ type Db = Kysely<Database>
 const groupSecret = (secret: string) => secret.match(/.{1,4}/g)!.join(' ')
 
 function newRecoveryCode() {
-  const chars = Array.from({ length: RECOVERY_CODE_GROUPS * RECOVERY_CODE_GROUP_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)])
-  return chars.join('').match(new RegExp(`.{${RECOVERY_CODE_GROUP_LENGTH}}`, 'g'))!.join('-')
+  const chars = Array.from(
+    { length: RECOVERY_CODE_GROUPS * RECOVERY_CODE_GROUP_LENGTH },
+    () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+  )
+  return chars
+    .join('')
+    .match(new RegExp(`.{${RECOVERY_CODE_GROUP_LENGTH}}`, 'g'))!
+    .join('-')
 }
 
 /**
@@ -47,8 +52,7 @@ function newRecoveryCode() {
  * years per code; the salt makes equal codes of two accounts hash apart. The code compared is the normalised one
  * (lower case, no dashes), as the contract's `RecoveryCode` gives it.
  */
-const hashRecoveryCode = (salt: Buffer, code: string) =>
-  createHash('sha256').update(salt).update(code.toLowerCase().replace(/-/g, '')).digest()
+const hashRecoveryCode = (salt: Buffer, code: string) => createHash('sha256').update(salt).update(code.toLowerCase().replace(/-/g, '')).digest()
 
 /**
  * Checks an app's code against the secret, ±1 step for clock drift, and only for a step later than the last one
@@ -255,7 +259,11 @@ export function createTwoStep({ db, config }: { db: Db; config: Pick<Config, 'st
 
     /** Spends the ticket inside the caller's transaction; false when another request spent it first. */
     async spendTicket(trx: Db, ticket: string) {
-      const result = await trx.deleteFrom('two_step_tickets').where('token_hash', '=', hashToken(ticket)).where('expires_at', '>', new Date()).executeTakeFirst()
+      const result = await trx
+        .deleteFrom('two_step_tickets')
+        .where('token_hash', '=', hashToken(ticket))
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()
       return result.numDeletedRows > 0n
     },
   }
