@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { messages } from '../../../../../contract/common.ts'
 import { RecoveryCode, TwoStepCode } from '../../../../../contract/two-step.ts'
@@ -34,29 +34,11 @@ interface Props {
 }
 
 /** The code from the authenticator app, or, after "Use a recovery code", one of the recovery codes. */
-export function SecondStepForm({ allowRecoveryCode = false, ...props }: Props) {
+export function SecondStepForm({ allowRecoveryCode = false, submitLabel, submittingLabel, withPassword = false, onSubmit, secondary }: Props) {
   const [mode, setMode] = useState<SecondStepMode>('code')
-  // A new form per mode: each has its own field and messages.
-  return <ModeForm key={mode} mode={mode} onSwitch={allowRecoveryCode ? () => setMode(mode === 'code' ? 'recoveryCode' : 'code') : undefined} {...props} />
-}
-
-function ModeForm({
-  mode,
-  onSwitch,
-  submitLabel,
-  submittingLabel,
-  withPassword = false,
-  onSubmit,
-  secondary,
-}: Omit<Props, 'allowRecoveryCode'> & {
-  mode: SecondStepMode
-  onSwitch?: () => void
-}) {
-  const form = useForm({
-    schema: schemaFor(mode, withPassword),
-    initial: { ...(withPassword ? { password: '' } : {}), [mode]: '' },
-    onSubmit,
-  })
+  // The schema follows the mode; the password typed before a switch stays.
+  const schema = useMemo(() => schemaFor(mode, withPassword), [mode, withPassword])
+  const form = useForm({ schema, initial: { password: '', code: '', recoveryCode: '' }, onSubmit })
   const { bind } = form
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
@@ -85,8 +67,8 @@ function ModeForm({
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? submittingLabel : submitLabel}
         </Button>
-        {onSwitch && (
-          <Button variant="ghost" size="sm" onClick={onSwitch}>
+        {allowRecoveryCode && (
+          <Button variant="ghost" size="sm" onClick={() => setMode(mode === 'code' ? 'recoveryCode' : 'code')}>
             {mode === 'code' ? 'Use a recovery code' : 'Use the code from your app'}
           </Button>
         )}
