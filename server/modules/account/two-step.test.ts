@@ -118,6 +118,15 @@ describe('setting up two-step sign-in (/api/user/two-step)', () => {
     expect(await t.db.selectFrom('two_step').select('enabled_at').where('user_id', '=', member.id).executeTakeFirst()).toEqual({ enabled_at: null })
   })
 
+  it('allows ten set-ups a quarter of an hour to one account', async () => {
+    const member = await t.signIn()
+    for (let i = 0; i < 10; i++) expect((await member.api.post('/api/user/two-step/setup')).statusCode).toBe(200)
+    const limited = await member.api.post('/api/user/two-step/setup')
+    expect(limited.statusCode).toBe(429)
+    // Another account is not held back by it.
+    expect((await (await t.signIn()).api.post('/api/user/two-step/setup')).statusCode).toBe(200)
+  })
+
   it('is for signed-in people only', async () => {
     expect((await t.guest.get('/api/user/two-step')).statusCode).toBe(401)
     expect((await t.guest.post('/api/user/two-step/setup')).statusCode).toBe(401)

@@ -2,6 +2,11 @@ import { style } from '@vanilla-extract/css'
 import { mq } from '../../../../styles/media.ts'
 import { vars } from '../../../../styles/tokens.css.ts'
 
+/** The admin area's set-up screen, in the shell's section column. */
+export const page = style({ display: 'grid', gap: vars.space['4'], maxWidth: '48rem' })
+
+export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 800, '@media': { [mq.md]: { fontSize: vars.fontSize['3xl'] } } })
+
 export const section = style({ display: 'grid', gap: vars.space['4'], maxWidth: '48rem', marginBlockStart: vars.space['8'] })
 
 export const heading = style({ fontSize: vars.fontSize.xl })

@@ -9,7 +9,7 @@ import { renderApp } from '../../../../test-utils/render-app.tsx'
 
 const off: TwoStepStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredFrom: null }
 const on: TwoStepStatus = { enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 10, requiredFrom: null }
-const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-${String(2000 + i).replace(/[01]/g, '3')}`)
+const codes = [...'abcdefghjk'].map((c) => `abcd-efgh-${c.repeat(4)}`)
 const setup = { uri: 'otpauth://totp/Scholar%20Hub:asha%40example.org?secret=JBSW', secret: 'JBSW Y3DP EHPK 3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }
 
 const card = () => screen.findByRole('region', { name: 'Two-step sign-in' })
