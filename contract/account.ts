@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { envelope, messages } from './common.ts'
 import { IdTitle, Profile } from './profile.ts'
+import { TwoStepChallenge } from './two-step.ts'
 
 // Eight characters at the least; the server also refuses the most common passwords.
 export const PASSWORD_MIN_LENGTH = 8
@@ -106,6 +107,10 @@ export const ProfileResponse = envelope(Profile)
 
 export const AuthResponse = envelope(v.object({ token: v.string(), user: Profile }))
 export type AuthResponse = v.InferOutput<typeof AuthResponse>
+
+/** A session, or, for an account with two-step sign-in, the ticket to send with its code (contract/two-step.ts). */
+export const LoginResponse = envelope(v.union([v.object({ token: v.string(), user: Profile }), TwoStepChallenge]))
+export type LoginResponse = v.InferOutput<typeof LoginResponse>
 
 /** The sign-up success popup's title and text. */
 export const RegisterResponse = envelope(v.object({ title: v.string(), text: v.string() }))

@@ -29,5 +29,10 @@ export const Profile = v.object({
   subscription: v.nullable(Subscription),
   /** True while the user has an active paid plan. */
   isAccessible: v.boolean(),
+  /**
+   * Two-step sign-in: whether it is on, and from when the account must have it (staff; null when it need not). A
+   * sign-in stored before this field existed reads as off and not required; the next profile fetch brings it.
+   */
+  twoStep: v.optional(v.object({ enabled: v.boolean(), requiredFrom: v.nullable(v.string()) }), { enabled: false, requiredFrom: null }),
 })
 export type Profile = v.InferOutput<typeof Profile>

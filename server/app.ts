@@ -27,6 +27,7 @@ import { registerWeb } from './plugins/web.ts'
 import { createRealtime } from './realtime/socket-server.ts'
 import { createHashingQueue } from './modules/account/hashing-queue.ts'
 import { createStepUp } from './modules/account/step-up.ts'
+import { createTwoStep } from './modules/account/two-step.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 
 export interface AppDeps {
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     limiter,
     hashing,
     stepUp: createStepUp({ db, limiter, hashing, limits: config.rateLimits }),
+    twoStep: createTwoStep({ db, config }),
     payments: await registerPayments(app, config),
     realtime,
     jobs: [],
@@ -121,7 +123,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   await app.register(
     async (api) => {
       for (const area of areas) await api.register(area, context)
-      await api.register(adminScope, { prefix: '/admin', auth, db, sections: context.admin })
+      await api.register(adminScope, { prefix: '/admin', auth, db, sections: context.admin, twoStep: context.twoStep })
     },
     { prefix: '/api' },
   )

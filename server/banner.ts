@@ -14,6 +14,8 @@ export async function startBanner(config: Config, database: { db: Kysely<Databas
     const { demoSignIns } = await import('./seed/demo-accounts.ts')
     const lines = (await demoSignIns(database.db)).map((s) => `  ${s.label}: ${s.email} / ${s.password}`)
     if (lines.length) banner.push('Demo sign-ins (DEMO_DATA=false hides this):', ...lines)
+    // Other staff must set up two-step sign-in (STAFF_TWO_STEP); the demo admin's printed sign-in works without it.
+    if (lines.length && config.staffTwoStep) banner.push('  The demo admin needs no two-step sign-in while DEMO_DATA is on; other staff do (STAFF_TWO_STEP).')
   }
   return banner.join('\n')
 }

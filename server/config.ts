@@ -75,6 +75,7 @@ const EnvSchema = v.object({
   CHAT_MESSAGE_LIMIT: v.optional(positiveInt, '20'),
   STAFF_EMAIL: v.optional(email),
   ENQUIRY_LIMIT_PER_ADDRESS: v.optional(positiveInt, '5'),
+  STAFF_TWO_STEP: v.optional(bool, 'true'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
@@ -182,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staffEmail: e.STAFF_EMAIL,
     /** Writing-service enquiries, and contact messages, one address may send in an hour. */
     enquiryLimitPerAddress: e.ENQUIRY_LIMIT_PER_ADDRESS,
+    /** Staff must turn on two-step sign-in within seven days of getting their role before they use the admin area. */
+    staffTwoStep: e.STAFF_TWO_STEP,
   }
 }

@@ -11,6 +11,7 @@ import type { Access } from './modules/plans/access.ts'
 import type { HashingQueue } from './modules/account/hashing-queue.ts'
 import type { Sessions } from './modules/account/sessions.ts'
 import type { StepUp } from './modules/account/step-up.ts'
+import type { TwoStep } from './modules/account/two-step.ts'
 import type { Auth } from './plugins/auth.ts'
 import type { FileStorage } from './storage/local-storage.ts'
 import type { SitemapSource } from './web/sitemap.ts'
@@ -31,6 +32,8 @@ export interface AppContext {
   hashing: HashingQueue
   /** Sensitive staff changes ask for the password again: `stepUp.require(request, body.password)`. */
   stepUp: StepUp
+  /** Two-step sign-in: its records, and the admin area's check that staff have it on. */
+  twoStep: TwoStep
   /** Who is signed in: the onRequest hooks `optionalUser`, `requireUser`, `requirePermission`. */
   auth: Auth
   /** What their plan lets them use: `requireFeature(slug)`. */

@@ -34,6 +34,7 @@ import { Route as WritingServicesRouteImport } from './routes/writing-services'
 import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
+import { Route as AdminDashboardTwoStepRouteImport } from './routes/admin-dashboard.two-step'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
@@ -187,6 +188,11 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
 const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardTwoStepRoute = AdminDashboardTwoStepRouteImport.update({
+  id: '/two-step',
+  path: '/two-step',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
 const EventSlugRoute = EventSlugRouteImport.update({
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/two-step'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -606,6 +616,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/two-step'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/two-step'
     | '/event_/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -901,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSectionRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/two-step': {
+      id: '/admin-dashboard/two-step'
+      path: '/two-step'
+      fullPath: '/admin-dashboard/two-step'
+      preLoaderRoute: typeof AdminDashboardTwoStepRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/event_/$slug': {
       id: '/event_/$slug'
       path: '/event/$slug'
@@ -1109,6 +1128,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
+  AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
@@ -1139,6 +1159,7 @@ interface AdminDashboardRouteChildren {
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
+  AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,

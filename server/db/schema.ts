@@ -14,6 +14,7 @@ import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
 import type { ReferenceTables } from './schema/reference.ts'
 import type { TemplatesTables } from './schema/templates.ts'
+import type { TwoStepTables } from './schema/two-step.ts'
 import type { VacanciesTables } from './schema/vacancies.ts'
 
 export type { EmailTokenPurpose, Role } from './schema/account.ts'
@@ -37,6 +38,7 @@ export interface Database
     ChatTables,
     CommunityTables,
     TemplatesTables,
+    TwoStepTables,
     EnquiriesTables,
     LimitsTables,
     JobsTables {}

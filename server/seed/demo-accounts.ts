@@ -7,6 +7,8 @@ const SIGN_INS_KEY = 'demo:sign-ins'
 
 /** Every demo account's email is on this domain, which no one can own: a demo person is never mistaken for a real one. */
 export const DEMO_DOMAIN = 'demo.scholarhub.example'
+/** The demo admin: exempt from staff two-step sign-in while DEMO_DATA is on, so the printed sign-in works as it is. */
+export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`
 
 export interface DemoSignIn {
   label: string
@@ -27,7 +29,7 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
 
   // `plan`: the seeded plan a paid member subscribes to.
   const people: { label: string; role: Role; plan?: string; name: string; email: string; details: UserOverrides }[] = [
-    { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: `admin@${DEMO_DOMAIN}`, details: {} },
+    { label: 'admin', role: 'admin', name: 'Scholar Hub Admin', email: DEMO_ADMIN_EMAIL, details: {} },
     {
       label: 'member with a paid plan',
       role: 'user',

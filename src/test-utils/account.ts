@@ -19,6 +19,7 @@ export const profile: Profile = {
   bio: 'I teach anatomy.',
   subscription: null,
   isAccessible: false,
+  twoStep: { enabled: false, requiredFrom: null },
 }
 
 export const settings: Settings = {

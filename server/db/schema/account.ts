@@ -22,6 +22,8 @@ export interface UsersTable {
   suspended_at: Generated<Date | null>
   suspended_until: Generated<Date | null>
   suspension_reason: Generated<string | null>
+  /** Set by a trigger whenever `role` changes: a new staff member's days to set up two-step sign-in count from it. */
+  role_changed_at: Generated<Date>
 }
 
 export interface UserSubjectsTable {

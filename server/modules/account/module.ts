@@ -8,6 +8,7 @@ import { createAccountRepository } from './repository.ts'
 import { accountRoutes } from './routes.ts'
 import { createAccountService } from './service.ts'
 import { stepUpRoutes } from './step-up.ts'
+import { twoStepRoutes } from './two-step-routes.ts'
 
 export const accountModule: AreaModule = async (app, context) => {
   const { db, config, sessions, access, mailer, privateStorage, log } = context
@@ -22,12 +23,23 @@ export const accountModule: AreaModule = async (app, context) => {
     privateStorage,
     mailer,
     hashing: context.hashing,
+    twoStep: context.twoStep,
     forgetGrants: access.forgetUser,
     publicUrl: config.publicUrl,
     log,
   })
   const devices = createDeviceSessions({ db, repo, sessions, forgetGrants: access.forgetUser })
   await app.register(accountRoutes, { service, devices, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })
+  await app.register(twoStepRoutes, {
+    db,
+    twoStep: context.twoStep,
+    service,
+    repo,
+    auth: context.auth,
+    limiter: context.limiter,
+    hashing: context.hashing,
+    limits: config.rateLimits,
+  })
 
   context.admin.push(stepUpRoutes(context.stepUp))
   context.jobs.push(accountCleanupJob(db, sessions, context.counters))

@@ -56,11 +56,11 @@ export function accountLimits(limits: Config['rateLimits']) {
 }
 
 /** Answers that carry a session token must never be kept by a browser or a shared cache. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-store')
 }
 
-const userAgent = (request: FastifyRequest) => request.headers['user-agent']
+export const userAgent = (request: FastifyRequest) => request.headers['user-agent']
 
 const photoTooLarge = () =>
   new HttpError(413, 'payload_too_large', `The photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller image.`)
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
     // sent at once meet the lockout after the tenth, not after all forty have been tried.
     const giveBack = await limiter.take(limits.failedSignIns, request.body.email)
     try {
-      const data = await service.login(request.body.email, request.body.password, userAgent(request))
+      const data = await service.login(request.body.email, request.body.password, { userAgent: userAgent(request), address: request.ip })
       await giveBack()
       return { data }
     } catch (err) {

@@ -20,10 +20,18 @@ import type { Sessions } from './sessions.ts'
 import { linkError } from './link-errors.ts'
 import { refuseSuspended } from '../users/suspension.ts'
 import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens } from './tokens.ts'
+import type { TwoStep } from './two-step.ts'
+import { recordStaffSignIn, type SignInStep } from './two-step-audit.ts'
 
 type Registration = v.InferOutput<typeof RegisterBody>
 type ProfileChanges = v.InferOutput<typeof UpdateProfileBody>
 type SettingsChanges = v.InferOutput<typeof SettingsBody>
+
+/** Who is signing in from where: the device's name for the sessions list, the address for the audit log. */
+export interface SignInClient {
+  userAgent: string | undefined
+  address: string
+}
 
 export interface AccountServiceDeps {
   db: Kysely<Database>
@@ -35,6 +43,7 @@ export interface AccountServiceDeps {
   privateStorage: FileStorage
   mailer: Mailer
   hashing: HashingQueue
+  twoStep: TwoStep
   /** Drops the person's remembered feature grants when their sessions end. */
   forgetGrants: (userId: string) => void
   publicUrl: string
@@ -62,7 +71,7 @@ const emailTaken = () =>
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, hashing, forgetGrants, publicUrl, log } = deps
+  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, hashing, twoStep, forgetGrants, publicUrl, log } = deps
   const hashPassword = (password: string) => hashing.run(() => hashNow(password))
   const verifyPassword = (password: string, stored: string | null) => hashing.run(() => verifyNow(password, stored))
 
@@ -89,9 +98,18 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   async function profile(userId: string) {
-    const [base, subscription] = await Promise.all([repo.profile(userId), plans.activeSubscription(userId)])
+    const [base, subscription, twoStepStatus] = await Promise.all([repo.profile(userId), plans.activeSubscription(userId), twoStep.profileStatus(userId)])
     if (!base) throw sessionEnded()
-    return { ...base, subscription: subscription ?? null, isAccessible: Boolean(subscription) }
+    return { ...base, subscription: subscription ?? null, isAccessible: Boolean(subscription), twoStep: twoStepStatus }
+  }
+
+  /** The session every sign-in ends with, once each step it needs has passed; a staff sign-in goes in the audit log. */
+  async function startSession(userId: string, client: SignInClient, step: SignInStep) {
+    // Also here for the second step and email links: a suspension may have begun since the password was checked.
+    await refuseSuspended(db, userId)
+    const token = await sessions.create(userId, client.userAgent)
+    await recordStaffSignIn(db, userId, client.address, 'sign-in', step)
+    return { token, user: await profile(userId) }
   }
 
   async function settings(userId: string) {
@@ -141,10 +159,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
     },
 
-    async login(email: string, password: string, userAgent?: string) {
+    startSession,
+
+    async login(email: string, password: string, client: SignInClient) {
       const user = await repo.byEmail(email)
       // Unknown email and wrong password cost the same time and get the same answer.
-      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) throw invalidCredentials()
+      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
+        if (user) await recordStaffSignIn(db, user.id, client.address, 'sign-in-failed', 'password')
+        throw invalidCredentials()
+      }
       await refuseSuspended(db, user.id)
       if (!user.emailVerifiedAt) {
         throw new HttpError(
@@ -157,7 +180,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         const passwordHash = await hashPassword(password)
         await repo.updateUser(db, user.id, { passwordHash })
       }
-      return { token: await sessions.create(user.id, userAgent), user: await profile(user.id) }
+      // With two-step on, the right password earns a ticket for the code, not yet a session.
+      if (await twoStep.isEnabled(user.id)) return { twoStep: await twoStep.issueTicket(user.id) }
+      return startSession(user.id, client, 'password')
     },
 
     async verifyEmail(token: string, userAgent?: string) {

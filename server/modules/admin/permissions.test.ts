@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import type { Auth } from '../../plugins/auth.ts'
+import type { TwoStep } from '../account/two-step.ts'
 import { adminScope } from './scope.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -128,12 +129,13 @@ describe('the admin scope', () => {
   it('stops the server from starting when a staff route names no permission', async () => {
     const app = Fastify()
     const auth = { requirePermission: async () => undefined } as unknown as Auth
+    const twoStep = { requireForStaff: async () => undefined } as unknown as TwoStep
     const sections = [
       async (scope: Parameters<typeof adminScope>[0]) => {
         scope.get('/named', { config: { permission: 'catalogue.edit' } }, async () => ({ data: null }))
         scope.get('/forgotten', async () => ({ data: null }))
       },
     ]
-    await expect(app.register(adminScope, { prefix: '/admin', auth, db: t.db, sections }).ready()).rejects.toThrow('GET /admin/forgotten is a staff route and names no permission')
+    await expect(app.register(adminScope, { prefix: '/admin', auth, db: t.db, sections, twoStep }).ready()).rejects.toThrow('GET /admin/forgotten is a staff route and names no permission')
   })
 })

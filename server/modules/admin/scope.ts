@@ -3,6 +3,7 @@ import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Auth } from '../../plugins/auth.ts'
+import type { TwoStep } from '../account/two-step.ts'
 import { recordAudit, staffActor } from '../audit/record.ts'
 
 /** Where staff routes are declared: paths under /api/admin, request parts read with the contract's schemas. */
@@ -22,13 +23,18 @@ export type AdminSection = (scope: AdminScope, deps: AdminDeps) => Promise<void>
  * stops the server from starting: none is open to every signed-in person because it was forgotten.
  * Each section is a plugin of its own, so what one registers (a multipart parser) stays with it.
  */
-export const adminScope: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database>; sections: readonly AdminSection[] }> = async (app, { auth, db, sections }) => {
+export const adminScope: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database>; sections: readonly AdminSection[]; twoStep: TwoStep }> = async (
+  app,
+  { auth, db, sections, twoStep },
+) => {
   app.addHook('onRoute', (route) => {
     if (!route.config?.permission) throw new Error(`${String(route.method)} ${route.url} is a staff route and names no permission in config.permission`)
   })
   app.addHook('onRequest', async (request, reply) => {
     try {
       await auth.requirePermission(request, reply)
+      // Staff past their days to set up two-step sign-in are refused until they have (at /api/user/two-step).
+      await twoStep.requireForStaff(request)
     } catch (error) {
       // A signed-in person refused a staff route is worth a look: probing, or a role that lacks what its holder needs.
       if (request.auth && (error as { statusCode?: number }).statusCode === 403) {

@@ -10,6 +10,7 @@ export const accountKeys = {
   activities: userKey('activities'),
   settings: userKey('settings'),
   sessions: userKey('sessions'),
+  twoStep: userKey('two-step'),
   privateFile: (filename: string | null | undefined) => userKey('private-file', filename),
   lookup: (kind: LookupKind) => ['account', kind] as const,
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type * as v from 'valibot'
 import {
   AuthResponse,
+  LoginResponse,
   MessageResponse,
   ProfilePhotoResponse,
   ProfileResponse,
@@ -31,10 +32,13 @@ const tokenPath = (route: string, token: string) => `${route}/${encodeURICompone
 export const useRegister = () =>
   useMutation({ mutationFn: (body: Body<typeof RegisterBody>) => sendJson(RegisterResponse, 'post', 'register', body).then((r) => r.data) })
 
+/** Signs in, or, for an account with two-step sign-in, answers the ticket the code is sent with (no session yet). */
 export const useLogin = () =>
   useMutation({
-    mutationFn: (body: Body<typeof LoginBody>) => sendJson(AuthResponse, 'post', 'login', body).then((r) => r.data),
-    onSuccess: setAuth,
+    mutationFn: (body: Body<typeof LoginBody>) => sendJson(LoginResponse, 'post', 'login', body).then((r) => r.data),
+    onSuccess: (data) => {
+      if ('token' in data) setAuth(data)
+    },
   })
 
 export const useVerifyEmail = () =>
@@ -67,7 +71,7 @@ function storeProfile(queryClient: QueryClient, profile: Profile) {
 }
 
 /** After a change whose answer is not the whole profile (photo, settings): ask for it again and store it. */
-async function refetchProfile(queryClient: QueryClient) {
+export async function refetchProfile(queryClient: QueryClient) {
   try {
     storeProfile(queryClient, await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }))
   } catch {

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { LoginBody } from '../../../../contract/account.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useForm } from '../../../lib/use-form.ts'
@@ -10,6 +11,13 @@ import { useLogin, useResendVerification } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import * as styles from './AuthScreen.css.ts'
 
+// Only accounts with two-step sign-in see it: its form loads when a ticket comes, not with the login page.
+const TwoStepSignIn = lazy(() =>
+  import('./two-step/TwoStepSignIn.tsx').then((m) => ({
+    default: m.TwoStepSignIn,
+  })),
+)
+
 export function LoginPage() {
   const { redirect } = useSearch({ from: '/login' })
   const router = useRouter()
@@ -17,6 +25,8 @@ export function LoginPage() {
   const { toast } = useToast()
   const login = useLogin()
   const resend = useResendVerification()
+  // Set when the password was right for an account with two-step sign-in: the code is asked for next.
+  const [ticket, setTicket] = useState<string | null>(null)
 
   const offerNewLink = (email: string, message: string) =>
     toast({
@@ -32,55 +42,60 @@ export function LoginPage() {
       },
     })
 
+  // After signing in, go back one step. A guard's `redirect` names the screen the user was really going to.
+  const goOn = async () => {
+    if (redirect) await navigate({ to: redirect })
+    else if (router.history.canGoBack()) router.history.back()
+    else await navigate({ to: '/' })
+  }
+
   const form = useForm({
     schema: LoginBody,
     initial: { email: '', password: '' },
     onSubmit: async (values) => {
       try {
-        await login.mutateAsync(values)
+        const data = await login.mutateAsync(values)
+        if ('twoStep' in data) return setTicket(data.twoStep.ticket)
       } catch (err) {
         // An unverified address gets its own toast, with a button for a new link; the form says any other failure.
         if (!(err instanceof ApiError && err.code === 'email_not_verified')) throw err
         return offerNewLink(values.email, err.message)
       }
-      // After signing in, go back one step. A guard's `redirect` names the screen the user was really going to.
-      if (redirect) await navigate({ to: redirect })
-      else if (router.history.canGoBack()) router.history.back()
-      else await navigate({ to: '/' })
+      await goOn()
     },
   })
   const { bind } = form
 
   return (
     <AuthScreen
-      title="Login"
-      intro="Welcome back. Sign in to use the journal finder, chat with experts and join the research community."
+      title={ticket ? 'Two-step sign-in' : 'Login'}
+      intro={
+        ticket
+          ? 'Enter the code your authenticator app shows for Scholar Hub, or one of your recovery codes.'
+          : 'Welcome back. Sign in to use the journal finder, chat with experts and join the research community.'
+      }
       footer={
         <>
           New to Scholar Hub? <Link to="/register">Register / Sign up</Link>
         </>
       }
     >
-      <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <TextField
-          label="Username / Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...bind('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...bind('password')}
-        />
-        <div className={styles.row}>
-          <Link to="/forgot-password">Forgot password?</Link>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Signing in…' : 'Login'}
-          </Button>
-        </div>
-      </form>
+      {ticket ? (
+        <Suspense>
+          <TwoStepSignIn ticket={ticket} onSignedIn={goOn} onRestart={() => setTicket(null)} />
+        </Suspense>
+      ) : (
+        <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+          <TextField label="Username / Email" type="email" autoComplete="username" inputMode="email" {...bind('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+          <div className={styles.row}>
+            <Link to="/forgot-password">Forgot password?</Link>
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Signing in…' : 'Login'}
+            </Button>
+          </div>
+        </form>
+      )}
     </AuthScreen>
   )
 }

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { settingsQuery } from '../../api/account-queries.ts'
+import { TwoStepCard } from '../two-step/TwoStepCard.tsx'
 import { DeviceSessions } from './DeviceSessions.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 import * as styles from './SettingsEditor.css.ts'
 
-/** The settings form with its data and the signed-in devices; `/settings` and the dashboard's Settings tab both show this one. */
+/** The settings form with its data, two-step sign-in and the signed-in devices; `/settings` and the dashboard's Settings tab both show this one. */
 export function SettingsEditor() {
   const settings = useQuery(settingsQuery())
   return (
@@ -25,6 +26,7 @@ export function SettingsEditor() {
       >
         {(data) => <SettingsForm settings={data} />}
       </QueryState>
+      <TwoStepCard />
       <DeviceSessions />
     </>
   )
