@@ -253,6 +253,8 @@ describe('suspending', () => {
       expect(res.json().message).toBe(userMessages.lastAdmin)
       const demote = await owner.api.patch(`/api/admin/users/${lastAdmin.id}`, { role: 'user', password: 'correct-horse-42' })
       expect(demote.statusCode).toBe(409)
+      const bulk = await owner.api.post('/api/admin/users/bulk', { action: 'suspend', ids: [lastAdmin.id], reason: 'Last', until: null })
+      expect(v.parse(BulkResponse, bulk.json()).data).toEqual({ changed: 0, refused: [{ id: lastAdmin.id, message: userMessages.lastAdmin }] })
     } finally {
       await t.db.updateTable('users').set({ suspended_at: null, suspension_reason: null }).where('id', 'in', ids).execute()
     }

@@ -20,6 +20,7 @@ const subscription = (id: string, fields: Partial<Subscription>): Subscription =
 })
 
 const subscriptions = [
+  subscription('s4', { planTitle: 'Scholar Gold', courtesy: true }),
   subscription('s3', {}),
   subscription('s2', {
     planTitle: 'Basic',
@@ -66,14 +67,16 @@ describe('subscriptions page', () => {
         .map((th) => th.textContent),
     ).toEqual(['S.No.', 'Plan', 'Description', 'Start Date', 'End Date', 'Status'])
     const [, ...rows] = within(table).getAllByRole('row')
+    // A plan staff gave without payment says so.
     expect(rows.map(cellTexts)).toEqual([
-      ['1', 'Premium', 'Most popular', '15 Jan 2025', '15 Apr 2025', 'Active'],
-      ['2', 'Basic', 'For students', '1 Oct 2024', '1 Jan 2025', 'Expired'],
-      ['3', 'Basic', 'For students', '1 Jul 2024', '1 Oct 2024', 'Canceled'],
+      ['1', 'Scholar Gold (Courtesy)', 'Most popular', '15 Jan 2025', '15 Apr 2025', 'Active'],
+      ['2', 'Premium', 'Most popular', '15 Jan 2025', '15 Apr 2025', 'Active'],
+      ['3', 'Basic', 'For students', '1 Oct 2024', '1 Jan 2025', 'Expired'],
+      ['4', 'Basic', 'For students', '1 Jul 2024', '1 Oct 2024', 'Canceled'],
     ])
     expect(within(rows[0]!).getAllByRole('cell')[3]!.querySelector('time')!.getAttribute('dateTime')).toBe('2025-01-15T12:00:00.000Z')
     // Active reads as success, expired and canceled alike as errors.
-    const [active, expired, canceled] = rows.map((row) => within(row).getByText(/^(Active|Expired|Canceled)$/).className)
+    const [, active, expired, canceled] = rows.map((row) => within(row).getByText(/^(Active|Expired|Canceled)$/).className)
     expect(expired).toBe(canceled)
     expect(active).not.toBe(expired)
   })

@@ -132,7 +132,7 @@ function Profile({ account }: { account: AdminUserDetail }) {
     <Box title="Profile">
       <dl className={list.facts}>
         {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className={styles.fact}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
