@@ -84,23 +84,16 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The filtered accounts in batches of `size`, newest first, each batch read after the last one's (created_at,
-     * id): however many there are, only one batch is in memory, and no offset grows with the list.
+     * The next `size` filtered accounts, newest first, after `last` (by created_at, then id): an export reads the
+     * list this way, so only one batch is in memory and no offset grows with the list.
      */
-    async *batches(filters: UserFilters, size: number) {
-      let after: { joined: Date; id: string } | null = null
-      for (;;) {
-        let query = rows(filtered(db, filters))
-        if (after) {
-          const { joined, id } = after
-          query = query.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
-        }
-        const batch = await query.limit(size).execute()
-        if (batch.length) yield batch
-        if (batch.length < size) return
-        const last = batch.at(-1)!
-        after = { joined: last.joined, id: last.id }
+    batch(filters: UserFilters, last: { joined: Date; id: string } | undefined, size: number) {
+      let query = rows(filtered(db, filters))
+      if (last) {
+        const { joined, id } = last
+        query = query.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
       }
+      return query.limit(size).execute()
     },
 
     roles: () => db.selectFrom('roles').select(['slug', 'name', 'permissions']).orderBy('built_in', 'desc').orderBy('name').execute(),

@@ -2,11 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as v from 'valibot'
 import { envelope } from '../../../../contract/common.ts'
 import { AdminUserListResponse, AdminUserResponse, BulkResponse, type BulkBody } from '../../../../contract/users.ts'
-import { getBlob, getJson, sendJson } from '../../../lib/api.ts'
+import { getJson, sendJson } from '../../../lib/api.ts'
+import { downloadFile } from '../../../lib/save-download.ts'
+import { userKey } from '../../../lib/user-key.ts'
 import type { UsersListSearch } from '../admin/list-search.ts'
 
 export const usersKeys = {
-  all: ['admin-users'] as const,
+  // Under the signed-in person's key: only staff may read them, and they go at sign-out.
+  all: userKey('admin', 'users'),
   list: (search: UsersListSearch) => [...usersKeys.all, 'list', search] as const,
   one: (id: string) => [...usersKeys.all, 'one', id] as const,
 }
@@ -28,13 +31,8 @@ export const userQuery = (id: string) => queryOptions({ queryKey: usersKeys.one(
  * The CSV through the staff member's token (a plain link would carry none), saved under the server's file name.
  * The server streams it from the database; the browser keeps the one file it is saving.
  */
-export async function downloadUsersCsv(search: UsersListSearch) {
-  const blob = await getBlob(`admin/users/export.csv?${filterQuery(search, false)}`, { timeout: false })
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: `members-${new Date().toISOString().slice(0, 10)}.csv` })
-  link.click()
-  URL.revokeObjectURL(url)
-}
+export const downloadUsersCsv = (search: UsersListSearch) =>
+  downloadFile(`admin/users/export.csv?${filterQuery(search, false)}`, `members-${new Date().toISOString().slice(0, 10)}.csv`)
 
 /** One action on one account; every list and the account's page are read again, whatever the answer. */
 export function useUserAction<Body>(send: (body: Body) => Promise<v.InferOutput<typeof AdminUserResponse> | { message?: string }>) {
