@@ -12,8 +12,9 @@ import { healthModule } from './health/module.ts'
 import { journalsModule } from './journals/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { plansModule } from './plans/module.ts'
+import { rolesModule } from './roles/module.ts'
 import { templatesModule } from './templates/module.ts'
 import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, adminModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, rolesModule, adminModule]
