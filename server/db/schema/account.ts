@@ -18,6 +18,8 @@ export interface UsersTable {
   image_file_id: string | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** When the account was deleted (anonymised); null for a live one. */
+  deleted_at: Generated<Date | null>
 }
 
 export interface UserSubjectsTable {
