@@ -34,6 +34,7 @@ import { Route as WritingServicesRouteImport } from './routes/writing-services'
 import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
+import { Route as AdminDashboardProfileRouteImport } from './routes/admin-dashboard.profile'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
@@ -53,6 +54,7 @@ import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-das
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
+import { Route as AdminDashboardRolesIndexRouteImport } from './routes/admin-dashboard.roles.index'
 import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
@@ -186,6 +188,11 @@ const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardProfileRoute = AdminDashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const EventSlugRoute = EventSlugRouteImport.update({
   id: '/event_/$slug',
   path: '/event/$slug',
@@ -293,6 +300,12 @@ const AdminDashboardQueriesIndexRoute =
     path: '/queries/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardRolesIndexRoute =
+  AdminDashboardRolesIndexRouteImport.update({
+    id: '/roles/',
+    path: '/roles/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardTemplatesIndexRoute =
   AdminDashboardTemplatesIndexRouteImport.update({
     id: '/templates/',
@@ -361,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -382,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
@@ -413,6 +428,7 @@ export interface FileRoutesByTo {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -434,6 +450,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
@@ -467,6 +484,7 @@ export interface FileRoutesById {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -488,6 +506,7 @@ export interface FileRoutesById {
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
@@ -522,6 +541,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -543,6 +563,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
+    | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
@@ -574,6 +595,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -595,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts'
     | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
+    | '/admin-dashboard/roles'
     | '/admin-dashboard/templates'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/events/$id/edit'
@@ -627,6 +650,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/event_/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -648,6 +672,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
+    | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/events/$id/edit'
@@ -863,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSectionRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/profile': {
+      id: '/admin-dashboard/profile'
+      path: '/profile'
+      fullPath: '/admin-dashboard/profile'
+      preLoaderRoute: typeof AdminDashboardProfileRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/event_/$slug': {
       id: '/event_/$slug'
       path: '/event/$slug'
@@ -996,6 +1028,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardQueriesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/roles/': {
+      id: '/admin-dashboard/roles/'
+      path: '/roles'
+      fullPath: '/admin-dashboard/roles/'
+      preLoaderRoute: typeof AdminDashboardRolesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/templates/': {
       id: '/admin-dashboard/templates/'
       path: '/templates'
@@ -1050,6 +1089,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
+  AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
@@ -1067,6 +1107,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
+  AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
@@ -1077,6 +1118,7 @@ interface AdminDashboardRouteChildren {
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
+  AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
@@ -1094,6 +1136,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
+  AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,

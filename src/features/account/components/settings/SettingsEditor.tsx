@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { settingsQuery } from '../../api/account-queries.ts'
+import { AccountData } from './AccountData.tsx'
 import { DeviceSessions } from './DeviceSessions.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 import * as styles from './SettingsEditor.css.ts'
 
-/** The settings form with its data and the signed-in devices; `/settings` and the dashboard's Settings tab both show this one. */
+/** The settings form with its data, the signed-in devices, and the person's data to download or delete; `/settings` and the dashboard's Settings tab both show this one. */
 export function SettingsEditor() {
   const settings = useQuery(settingsQuery())
   return (
@@ -26,6 +27,7 @@ export function SettingsEditor() {
         {(data) => <SettingsForm settings={data} />}
       </QueryState>
       <DeviceSessions />
+      <AccountData />
     </>
   )
 }
