@@ -33,19 +33,26 @@ export function PermissionChecklist({ selected, onSelectedChange, actor, error }
           <fieldset key={group.label} className={styles.checkGroup}>
             <legend className={styles.groupLegend}>{group.label}</legend>
             {group.permissions.map((permission) => (
-              <label key={permission.id} className={styles.checkItem}>
+              // The label names the checkbox; what it allows is its description, read after the name.
+              <div key={permission.id} className={styles.checkItem}>
                 <input
+                  id={`${id}-${permission.id}`}
                   type="checkbox"
                   className={field.checkbox}
                   checked={selected.includes(permission.id)}
                   disabled={lacks(permission.id)}
+                  aria-describedby={`${id}-${permission.id}-meaning`}
                   onChange={(e) => toggle(permission.id, e.target.checked)}
                 />
                 <span>
-                  <span className={styles.checkLabel}>{permission.label}</span>
-                  <span className={styles.meaning}>{permission.meaning}</span>
+                  <label htmlFor={`${id}-${permission.id}`} className={styles.checkLabel}>
+                    {permission.label}
+                  </label>
+                  <span id={`${id}-${permission.id}-meaning`} className={styles.meaning}>
+                    {permission.meaning}
+                  </span>
                 </span>
-              </label>
+              </div>
             ))}
           </fieldset>
         ))}

@@ -65,8 +65,8 @@ export const checkGroup = style({ display: 'grid', gap: vars.space['2'], margin:
 
 export const groupLegend = style({ paddingInline: vars.space['1'], fontWeight: 700 })
 
-export const checkItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], cursor: 'pointer', selectors: { '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 } } })
+export const checkItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], selectors: { '&:has(input:disabled)': { opacity: 0.7 } } })
 
-export const checkLabel = style({ display: 'block', fontWeight: 600 })
+export const checkLabel = style({ display: 'block', fontWeight: 600, cursor: 'pointer' })
 
 export const meaning = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted })
