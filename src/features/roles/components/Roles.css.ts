@@ -9,7 +9,9 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 700 })
 
 // The table scrolls inside its own box, so a phone's page never scrolls sideways; the role column stays in view.
+// Positioned, so the cells' visually hidden 'Yes' and 'No' are clipped with them rather than widening the page.
 export const scroller = style({
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   border: `1px solid ${vars.color.border}`,
