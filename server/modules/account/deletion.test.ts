@@ -6,7 +6,7 @@ import { createPaidMember, createSession, createUser } from '../../seed/factorie
 import { createComment, createPost } from '../../seed/factories/community.ts'
 import { createContactMessage } from '../../seed/factories/enquiries.ts'
 import { createExpert } from '../../seed/factories/experts.ts'
-import { unique } from '../../seed/factories/unique.ts'
+import { searchable, unique } from '../../seed/factories/unique.ts'
 import { createChatRepository } from '../chat/repository.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -73,11 +73,14 @@ describe('POST /api/user/delete-account', () => {
   })
 
   it('takes an expert out of the directory', async () => {
-    const expert = await createExpert(t.db, { name: unique('Prof. Gone') })
+    const word = searchable('Gone')
+    const expert = await createExpert(t.db, { name: `Prof. ${word}`, verified: true })
+    const directory = async () => (await t.guest.get(`/api/subject-experts?search=${word}`)).json().data.experts.map((e: { id: string }) => e.id)
+    expect(await directory()).toEqual([expert.id])
     const api = t.client({ token: await createSession(t.db, expert.id) })
     expect((await api.post('/api/user/delete-account', { password: PASSWORD })).statusCode).toBe(200)
     expect(await t.db.selectFrom('expert_profiles').select('user_id').where('user_id', '=', expert.id).execute()).toEqual([])
-    expect((await t.guest.get(`/api/experts/${expert.id}`)).statusCode).toBe(404)
+    expect(await directory()).toEqual([])
   })
 
   it('needs the password; wrong ones change nothing and count against the sign-in lockout', async () => {
