@@ -34,6 +34,7 @@ import { Route as WritingServicesRouteImport } from './routes/writing-services'
 import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
+import { Route as AdminDashboardProfileRouteImport } from './routes/admin-dashboard.profile'
 import { Route as AdminDashboardTwoStepRouteImport } from './routes/admin-dashboard.two-step'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
@@ -55,6 +56,7 @@ import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-das
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
+import { Route as AdminDashboardRolesIndexRouteImport } from './routes/admin-dashboard.roles.index'
 import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
 import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
@@ -190,6 +192,11 @@ const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardProfileRoute = AdminDashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardTwoStepRoute = AdminDashboardTwoStepRouteImport.update({
   id: '/two-step',
   path: '/two-step',
@@ -308,6 +315,12 @@ const AdminDashboardQueriesIndexRoute =
     path: '/queries/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardRolesIndexRoute =
+  AdminDashboardRolesIndexRouteImport.update({
+    id: '/roles/',
+    path: '/roles/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardTemplatesIndexRoute =
   AdminDashboardTemplatesIndexRouteImport.update({
     id: '/templates/',
@@ -387,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -411,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
@@ -443,6 +458,7 @@ export interface FileRoutesByTo {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -467,6 +483,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
@@ -501,6 +518,7 @@ export interface FileRoutesById {
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
   '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
+  '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -525,6 +543,7 @@ export interface FileRoutesById {
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
+  '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
@@ -560,6 +579,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
     | '/page/$slug'
@@ -584,6 +604,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
+    | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
@@ -616,6 +637,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
     | '/page/$slug'
@@ -640,6 +662,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts'
     | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
+    | '/admin-dashboard/roles'
     | '/admin-dashboard/templates'
     | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
@@ -673,6 +696,7 @@ export interface FileRouteTypes {
     | '/writing-services'
     | '/writting'
     | '/admin-dashboard/$section'
+    | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event_/$slug'
     | '/page/$slug'
@@ -697,6 +721,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/experts/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
+    | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
@@ -913,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSectionRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/profile': {
+      id: '/admin-dashboard/profile'
+      path: '/profile'
+      fullPath: '/admin-dashboard/profile'
+      preLoaderRoute: typeof AdminDashboardProfileRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/two-step': {
       id: '/admin-dashboard/two-step'
       path: '/two-step'
@@ -1060,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardQueriesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/roles/': {
+      id: '/admin-dashboard/roles/'
+      path: '/roles'
+      fullPath: '/admin-dashboard/roles/'
+      preLoaderRoute: typeof AdminDashboardRolesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/templates/': {
       id: '/admin-dashboard/templates/'
       path: '/templates'
@@ -1128,6 +1167,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminDashboardRouteChildren {
   AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
+  AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
@@ -1148,6 +1188,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
+  AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
@@ -1159,6 +1200,7 @@ interface AdminDashboardRouteChildren {
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardSectionRoute: AdminDashboardSectionRoute,
+  AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
@@ -1179,6 +1221,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
+  AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,

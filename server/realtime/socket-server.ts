@@ -31,6 +31,8 @@ export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Reco
 export const userRoom = (userId: string) => `user:${userId}`
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`
+/** Every socket of the holders of a role, so a change of what the role may do reaches them on any node. */
+export const roleRoom = (slug: string) => `role:${slug}`
 
 // A message is at most 10,000 characters, 40 KB in UTF-8; a frame far past that closes its socket, not the server.
 const MAX_FRAME_BYTES = 64 * 1024
@@ -67,7 +69,7 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
   io.use(authenticateSocket(sessions))
   io.on('connection', (socket) => {
     // A recovered socket has its rooms back already.
-    if (!socket.recovered) void socket.join([userRoom(socket.data.auth.user.id), sessionRoom(socket.data.auth.sessionId)])
+    if (!socket.recovered) void socket.join([userRoom(socket.data.auth.user.id), sessionRoom(socket.data.auth.sessionId), roleRoom(socket.data.auth.user.role)])
   })
 
   // A sign-out, a revoked device or a password change closes the sockets at once, on whichever node they are.
@@ -92,6 +94,13 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
   return {
     io,
     events,
+    /**
+     * A socket keeps the rights its session had at the handshake. When what a role may do changes, its holders'
+     * sockets close on every node; their clients connect again, and the handshake reads the role as it is now.
+     */
+    reconnectRole(slug: string) {
+      io.in(roleRoom(slug)).disconnectSockets(true)
+    },
     /**
      * Closes this node's sockets before the HTTP server closes, which would otherwise wait for them; their
      * clients reconnect to another node and catch up. `io.close()` would close Fastify's HTTP server itself.

@@ -21,12 +21,12 @@ afterAll(() => t.close())
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })
 
 describe('demo accounts (DEMO_DATA)', () => {
-  it('adds an admin, a paid member, a free member and an expert once, each able to sign in', async () => {
-    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo journals', 'demo vacancies', 'demo events', 'demo experts', 'demo community'])
+  it('adds an admin, a paid member, a free member, an expert and an editor, a moderator and a support person once, each able to sign in', async () => {
+    expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual(['demo accounts', 'demo staff', 'demo journals', 'demo vacancies', 'demo events', 'demo experts', 'demo community'])
     expect(await seedDatabase(t.db, t.storage, { demoData: true })).toEqual([])
 
     const signIns = await demoSignIns(t.db)
-    expect(signIns.map((s) => s.label)).toEqual(['admin', 'member with a paid plan', 'free member', 'expert'])
+    expect(signIns.map((s) => s.label)).toEqual(['admin', 'member with a paid plan', 'free member', 'expert', 'editor', 'moderator', 'support'])
     expect(signIns[0]!.password).toMatch(/^[A-Za-z0-9_-]{12}$/)
     const users = []
     for (const s of signIns) {
@@ -34,7 +34,9 @@ describe('demo accounts (DEMO_DATA)', () => {
       expect(res.statusCode, s.label).toBe(200)
       users.push(v.parse(AuthResponse, res.json()).data.user)
     }
-    const [admin, member, free, expert] = users
+    const [admin, member, free, expert, editor, moderator, support] = users
+    expect([editor, moderator, support].map((u) => u!.roleName)).toEqual(['Editor', 'Moderator', 'Support'])
+    expect(moderator!.permissions).toEqual(['community.moderate', 'chats.answer'])
     expect(admin!.role).toBe('admin')
     expect(member).toMatchObject({ role: 'user', isAccessible: true, subscription: { planTitle: 'Scholar Plus', status: 'active' } })
     expect(free).toMatchObject({ role: 'user', isAccessible: false, subscription: null })

@@ -68,6 +68,25 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
   await db.insertInto('app_meta').values({ key: SIGN_INS_KEY, value: JSON.stringify(signIns) }).execute()
 }
 
+/**
+ * A staff member of each built-in staff role but admin, so a newcomer can see what an editor, a moderator or a support
+ * person may open. With the other demo accounts' password, added to their sign-ins (a database seeded before them
+ * gets them at its next start).
+ */
+export async function seedDemoStaff(db: Kysely<Database>) {
+  const signIns = await demoSignIns(db)
+  const password = signIns[0]?.password ?? randomBytes(9).toString('base64url')
+  const staff: { role: Role; name: string }[] = [
+    { role: 'editor', name: 'Meera Pillai' },
+    { role: 'moderator', name: 'Arjun Bose' },
+    { role: 'support', name: 'Sana Qureshi' },
+  ]
+  const added = staff.map(({ role, name }) => ({ label: role, role, name, email: `${role}@${DEMO_DOMAIN}`, password }))
+  for (const person of added) await createUser(db, { name: person.name, email: person.email, password, role: person.role })
+  const value = JSON.stringify([...signIns, ...added.map(({ label, email }) => ({ label, email, password }))])
+  await db.insertInto('app_meta').values({ key: SIGN_INS_KEY, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute()
+}
+
 /** The demo accounts' sign-ins, or none when demo data was never loaded into this database. */
 export async function demoSignIns(db: Kysely<Database>): Promise<DemoSignIn[]> {
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', SIGN_INS_KEY).executeTakeFirst()

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { FileStorage } from '../storage/local-storage.ts'
-import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoAccounts, seedDemoStaff } from './demo-accounts.ts'
 import { seedDemoCommunity } from './demo-community.ts'
 import { seedDemoEvents } from './demo-events.ts'
 import { seedDemoExperts } from './demo-experts.ts'
@@ -25,6 +25,7 @@ export async function seedDatabase(db: Kysely<Database>, storage: FileStorage, {
   if (await once(db, 'seed:writing-services:v1', seedWritingServices)) ran.push('writing services')
   if (await once(db, 'seed:journal-indexes:v1', seedJournalIndexes)) ran.push('journal indexes')
   if (demoData && (await once(db, 'seed:demo-accounts:v1', seedDemoAccounts))) ran.push('demo accounts')
+  if (demoData && (await once(db, 'seed:demo-staff:v1', seedDemoStaff))) ran.push('demo staff')
   if (demoData && (await once(db, 'seed:demo-journals:v1', seedDemoJournals))) ran.push('demo journals')
   if (demoData && (await once(db, 'seed:demo-vacancies:v1', seedDemoVacancies))) ran.push('demo vacancies')
   if (demoData && (await once(db, 'seed:demo-events:v1', seedDemoEvents))) ran.push('demo events')

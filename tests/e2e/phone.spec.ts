@@ -118,6 +118,12 @@ const screens: Screen[] = [
   { path: '/admin-dashboard/queries', who: 'admin' },
   { path: '/admin-dashboard/templates', who: 'admin' },
   { path: '/admin-dashboard/chats', who: 'admin' },
+  // The roles table scrolls inside its own box; the New role dialog scrolls inside the screen.
+  { path: '/admin-dashboard/roles', who: 'admin', ready: (page) => expect(page.getByRole('rowheader', { name: /^Moderator/ })).toBeVisible(), then: async (page) => {
+    await page.getByRole('button', { name: 'New role' }).click()
+    await expect(page.getByRole('dialog', { name: 'New role' }).getByRole('checkbox', { name: 'Moderate' })).toBeAttached()
+  } },
+  { path: '/admin-dashboard/profile', who: 'admin', ready: (page) => expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible() },
 ]
 
 test.describe('every screen fits 360 px and passes axe', () => {

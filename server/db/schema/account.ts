@@ -24,6 +24,8 @@ export interface UsersTable {
   suspension_reason: Generated<string | null>
   /** Set by a trigger whenever `role` changes: a new staff member's days to set up two-step sign-in count from it. */
   role_changed_at: Generated<Date>
+  /** When the account was deleted (anonymised); null for a live one. */
+  deleted_at: Generated<Date | null>
 }
 
 export interface UserSubjectsTable {

@@ -3,6 +3,9 @@ import { createFilesRepository } from '../files/repository.ts'
 import { createNotificationsRepository } from '../notifications/repository.ts'
 import { createPlansRepository } from '../plans/repository.ts'
 import { accountCleanupJob } from './cleanup-job.ts'
+import { exportAccountData } from './data-export.ts'
+import { createAccountDeletion } from './deletion.ts'
+import { adminDeletionRoutes, deletionRoutes } from './deletion-routes.ts'
 import { createDeviceSessions } from './device-sessions.ts'
 import { createAccountRepository } from './repository.ts'
 import { accountRoutes } from './routes.ts'
@@ -41,6 +44,18 @@ export const accountModule: AreaModule = async (app, context) => {
     limits: config.rateLimits,
   })
 
-  context.admin.push(stepUpRoutes(context.stepUp))
+  const deletion = createAccountDeletion({
+    db,
+    sessions,
+    hashing: context.hashing,
+    limiter: context.limiter,
+    limits: config.rateLimits,
+    privateStorage,
+    forgetGrants: access.forgetUser,
+    log,
+  })
+  await app.register(deletionRoutes, { deletion, exportData: (userId) => exportAccountData(db, repo, userId), auth: context.auth, limiter: context.limiter })
+
+  context.admin.push(stepUpRoutes(context.stepUp), adminDeletionRoutes(deletion))
   context.jobs.push(accountCleanupJob(db, sessions, context.counters))
 }

@@ -48,6 +48,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash as passwordHash', 'email_verified_at as emailVerifiedAt'])
         .where('email', '=', email)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
     passwordHash: async (userId: string) =>

@@ -71,6 +71,7 @@ export function createSessions(db: Kysely<Database>) {
         .innerJoin('roles as r', 'r.slug', 'u.role')
         .select(['s.id as sessionId', 's.last_seen_at as lastSeenAt', 'u.id', 'u.name', 'u.email', 'u.role', 'r.name as roleName', 'r.permissions'])
         .where('s.token_hash', '=', hashToken(token))
+        .where('u.deleted_at', 'is', null)
         .where('s.expires_at', '>', new Date(now))
         .where('s.last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
         // Suspending ends every session; this also refuses one a sign-in started while the suspension was being made.

@@ -40,7 +40,9 @@ export const unreadMailJob = (db: Kysely<Database>, mailer: Mailer, log: Fastify
       FROM claimed
       JOIN users u ON u.id = claimed.user_id
       JOIN messages m ON m.id = claimed.newest
-      LEFT JOIN users s ON s.id = m.sender_id`.execute(db)
+      LEFT JOIN users s ON s.id = m.sender_id
+      -- A deleted account's messages stay, but it has no mailbox to tell.
+      WHERE u.deleted_at IS NULL`.execute(db)
     for (const row of rows) sendInBackground(mailer, { to: row.email, ...unreadMessageEmail(row, publicUrl) }, log)
     return { mailed: rows.length }
   },

@@ -22,12 +22,17 @@ describe('the reminder that a paid plan ends soon', () => {
       freeTier: await t.signIn(),
       canceled: await t.signIn(),
       ended: await t.signIn(),
+      deleted: await t.signIn(),
     }
     await createSubscription(t.db, { userId: people.soon.id, planId: paid.id, startDate: inDays(-170), endDate: inDays(3) })
     await createSubscription(t.db, { userId: people.later.id, planId: paid.id, startDate: inDays(-100), endDate: inDays(10) })
     await createSubscription(t.db, { userId: people.freeTier.id, planId: free.id, startDate: inDays(-100), endDate: inDays(2) })
     await createSubscription(t.db, { userId: people.canceled.id, planId: paid.id, status: 'canceled', startDate: inDays(-100), endDate: inDays(2) })
     await createSubscription(t.db, { userId: people.ended.id, planId: paid.id, startDate: inDays(-100), endDate: inDays(-1) })
+    // A deleted account keeps its plan for the accounts; its address is a placeholder nobody reads.
+    await createSubscription(t.db, { userId: people.deleted.id, planId: paid.id, startDate: inDays(-170), endDate: inDays(3) })
+    expect((await people.deleted.api.post('/api/user/delete-account', { password: people.deleted.password })).statusCode).toBe(200)
+    const placeholder = (await t.db.selectFrom('users').select('email').where('id', '=', people.deleted.id).executeTakeFirstOrThrow()).email
 
     const job = endingSoonJob(t.db, t.mail.mailer, t.app.log, 'https://scholarhub.example')
     await job.run()
@@ -35,7 +40,8 @@ describe('the reminder that a paid plan ends soon', () => {
     const [mail] = t.mail.to(people.soon.email)
     expect(mail!.subject).toMatch(/^Your Scholar Plus plan ends on \d{1,2} \w+ \d{4}$/)
     expect(mail!.text).toContain('https://scholarhub.example/plans')
-    for (const who of ['later', 'freeTier', 'canceled', 'ended'] as const) expect(t.mail.to(people[who].email), who).toHaveLength(0)
+    for (const who of ['later', 'freeTier', 'canceled', 'ended', 'deleted'] as const) expect(t.mail.to(people[who].email), who).toHaveLength(0)
+    expect(t.mail.to(placeholder)).toHaveLength(0)
 
     expect(await job.run()).toEqual({ reminded: 0 })
     expect(t.mail.to(people.soon.email)).toHaveLength(1)

@@ -23,6 +23,8 @@ export const endingSoonJob = (db: Kysely<Database>, mailer: Mailer, log: Fastify
       .whereRef('p.id', '=', 's.plan_id')
       .whereRef('u.id', '=', 's.user_id')
       .where('p.is_free', '=', false)
+      // A deleted account keeps its plan for the accounts, but has no mailbox to remind.
+      .where('u.deleted_at', 'is', null)
       .where('s.status', '=', 'active')
       .where('s.reminded_at', 'is', null)
       .where('s.end_date', '>', sql<Date>`now()`)

@@ -1,6 +1,6 @@
-import { rmSync, mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
-import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
+import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDatabaseUrlFile, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
 
 // The production build on the real server, with an empty data directory so every run starts from the seed.
 ensureBuild()
@@ -34,6 +34,14 @@ process.env.PAYPAL_CLIENT_ID = paypal.clientId
 process.env.PAYPAL_CLIENT_SECRET = paypal.clientSecret
 process.env.PAYPAL_WEBHOOK_ID = paypal.webhookId
 process.env.PAYPAL_API_URL = paypal.base
+
+// The embedded database runs in a worker of this process, and the server reaches it by its address like any
+// PostgreSQL; the address is written beside the data, so a spec can set up what no screen of this build can yet
+// (e2eDatabase in database.ts).
+const { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } = await import('../../../server/db/embedded.ts')
+const embedded = await startEmbeddedDatabase(embeddedDataDir(dataDir), DEFAULT_POOL_SIZE + 2, { onGiveUp: () => process.exit(1) })
+process.env.DATABASE_URL = embedded.connectionString
+writeFileSync(e2eDatabaseUrlFile(Number(port)), embedded.connectionString)
 
 // The paid member, made by the factory the demo seed and the API tests use, in the database the server is about
 // to open: migrated and seeded here first, so the server finds it ready.

@@ -10,6 +10,9 @@ export const e2ePorts = (base = Number(process.env.E2E_PORT)) => ({ main: base, 
  */
 export const e2eDataDir = (port: number) => path.join(os.tmpdir(), `scholar-hub-e2e-${port}`)
 
+/** Where the main server's database address is written (serve.ts), outside its data directory, which it empties. */
+export const e2eDatabaseUrlFile = (port: number) => path.join(os.tmpdir(), `scholar-hub-e2e-${port}.database-url`)
+
 /**
  * The staff account every e2e server creates from ADMIN_EMAIL and ADMIN_PASSWORD, for what only staff may do.
  * Staff pass every plan check without a plan, so it never stands in for a paid member.

@@ -64,7 +64,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // The home page links to what is built and counts nothing.
     const home = within(screen.getByRole('region', { name: 'Dashboard' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/queries', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/audit'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/audit'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {

@@ -65,13 +65,7 @@ globalStyle(`${facts} dd`, { margin: 0 })
 
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginBlockStart: 'auto', paddingBlockStart: vars.space['2'] })
 
-export const danger = style({ color: vars.color.danger, selectors: { '&:hover': { color: vars.color.danger } } })
-
-export const dangerSolid = style({
-  backgroundColor: vars.color.danger,
-  color: vars.color.surface,
-  selectors: { '&:hover': { backgroundColor: vars.color.danger, color: vars.color.surface, opacity: 0.9 } },
-})
+export { danger, dangerSolid } from '../../../ui/danger.css.ts'
 
 /** A label and its value: their own grid cells, kept together in the markup. */
 export const fact = style({ display: 'contents' })

@@ -3,11 +3,12 @@ import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { QueryState } from '../../../../ui/QueryState.tsx'
 import { settingsQuery } from '../../api/account-queries.ts'
 import { TwoStepCard } from '../two-step/TwoStepCard.tsx'
+import { AccountData } from './AccountData.tsx'
 import { DeviceSessions } from './DeviceSessions.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 import * as styles from './SettingsEditor.css.ts'
 
-/** The settings form with its data, two-step sign-in and the signed-in devices; `/settings` and the dashboard's Settings tab both show this one. */
+/** The settings form with its data, two-step sign-in, the signed-in devices, and the person's data to download or delete; `/settings` and the dashboard's Settings tab both show this one. */
 export function SettingsEditor() {
   const settings = useQuery(settingsQuery())
   return (
@@ -28,6 +29,7 @@ export function SettingsEditor() {
       </QueryState>
       <TwoStepCard />
       <DeviceSessions />
+      <AccountData />
     </>
   )
 }

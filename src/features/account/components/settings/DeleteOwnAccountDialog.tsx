@@ -1,0 +1,81 @@
+import { useNavigate } from '@tanstack/react-router'
+import { AlertDialog } from 'radix-ui'
+import { useState } from 'react'
+import { DeleteOwnAccountBody } from '../../../../../contract/account-deletion.ts'
+import { ApiError } from '../../../../lib/api.ts'
+import { clearAuth } from '../../../../lib/auth.ts'
+import { useForm } from '../../../../lib/use-form.ts'
+import { Button } from '../../../../ui/Button.tsx'
+import * as dialog from '../../../../ui/dialog.css.ts'
+import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
+import { Notice } from '../../../../ui/Notice.tsx'
+import { useToast } from '../../../../ui/toast-store.ts'
+import { useDeleteOwnAccount } from '../../api/account-data.ts'
+import * as styles from './AccountData.css.ts'
+
+/**
+ * 'Delete my account', after the person's password. The server anonymises the account and signs it out everywhere;
+ * this device then leaves for the home page. A wrong password shows under the field; a refusal (the last admin) in
+ * the dialog.
+ */
+export function DeleteOwnAccountDialog() {
+  const [open, setOpen] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const remove = useDeleteOwnAccount()
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const form = useForm({
+    schema: DeleteOwnAccountBody,
+    initial: { password: '' },
+    onSubmit: async ({ password }) => {
+      setRefusal(null)
+      try {
+        const reply = await remove.mutateAsync(password)
+        // Leave the private screen first, so clearing the token does not send its guard to the login page.
+        await navigate({ to: '/' })
+        clearAuth()
+        toast({ tone: 'success', title: reply.message ?? 'Your account has been deleted.' })
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.issues.length) throw err
+        setRefusal(err.message)
+      }
+    },
+  })
+  const change = (next: boolean) => {
+    setOpen(next)
+    if (next) return
+    form.reset()
+    setRefusal(null)
+  }
+  return (
+    <AlertDialog.Root open={open} onOpenChange={change}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline" className={styles.danger}>
+          Delete my account
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialog.overlay} />
+        <AlertDialog.Content className={dialog.dialog}>
+          <AlertDialog.Title className={dialog.dialogTitle}>Delete your account?</AlertDialog.Title>
+          <AlertDialog.Description className={dialog.dialogText}>
+            Your name, email, photo, profile and settings are removed and every device is signed out. Your posts, comments and messages stay, shown
+            as “Deleted member”, and your payments stay in our accounts. This cannot be undone: download your data first if you want a copy.
+          </AlertDialog.Description>
+          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+            <PasswordField label="Your password" autoComplete="current-password" {...form.bind('password')} />
+            {refusal && <Notice tone="error" role="alert" title={refusal} />}
+            <div className={dialog.dialogActions}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button type="submit" className={styles.dangerSolid} disabled={form.submitting}>
+                {form.submitting ? 'Deleting…' : 'Delete my account'}
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
