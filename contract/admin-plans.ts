@@ -106,6 +106,8 @@ export const AdminPaymentListQuery = v.object({
   page: PageParam,
   /** A member's email or name, or PayPal's order or capture id. */
   search: v.optional(SearchText),
+  /** Only payments in this state (the Dashboard's failed payments). */
+  status: v.optional(v.picklist(paymentOrderStatuses, `Status must be one of ${paymentOrderStatuses.join(', ')}`)),
 })
 
 /** One attempt to buy a plan, from the order to PayPal's capture or the reason it failed. */

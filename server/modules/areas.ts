@@ -4,6 +4,7 @@ import { accountModule } from './account/module.ts'
 import { chatModule } from './chat/module.ts'
 import { communityModule } from './community/module.ts'
 import { contentModule } from './content/module.ts'
+import { dashboardModule } from './dashboard/module.ts'
 import { enquiriesModule } from './enquiries/module.ts'
 import { eventsModule } from './events/module.ts'
 import { expertsModule } from './experts/module.ts'
@@ -16,4 +17,4 @@ import { templatesModule } from './templates/module.ts'
 import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, adminModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, dashboardModule, adminModule]

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { Server, type Socket } from 'socket.io'
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts'
+import type { DashboardGroup } from '../../contract/dashboard.ts'
+import { isStaff } from '../../contract/permissions.ts'
 import type { Database } from '../db/schema.ts'
 import type { RedisClient } from '../lib/redis.ts'
 import type { Sessions } from '../modules/account/sessions.ts'
@@ -31,6 +33,11 @@ export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Reco
 export const userRoom = (userId: string) => `user:${userId}`
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`
+/** Every staff member's sockets: what the admin area shows live (the Dashboard) is sent here. */
+export const STAFF_ROOM = 'staff'
+
+/** Tells staff a record the Dashboard counts was written; the areas call it where they write those records. */
+export type DashboardNotice = (group: DashboardGroup) => void
 
 // A message is at most 10,000 characters, 40 KB in UTF-8; a frame far past that closes its socket, not the server.
 const MAX_FRAME_BYTES = 64 * 1024
@@ -67,7 +74,9 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
   io.use(authenticateSocket(sessions))
   io.on('connection', (socket) => {
     // A recovered socket has its rooms back already.
-    if (!socket.recovered) void socket.join([userRoom(socket.data.auth.user.id), sessionRoom(socket.data.auth.sessionId)])
+    if (socket.recovered) return
+    const { user, sessionId } = socket.data.auth
+    void socket.join([userRoom(user.id), sessionRoom(sessionId), ...(isStaff(user) ? [STAFF_ROOM] : [])])
   })
 
   // A sign-out, a revoked device or a password change closes the sockets at once, on whichever node they are.
@@ -89,9 +98,13 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
     conversationRead: (read, userIds) => io.to([conversationRoom(read.conversationId), ...userIds.map(userRoom)]).emit('conversation_read', read),
   }
 
+  // Only which group changed goes out, never the record: each page asks again with its own permissions.
+  const dashboardChanged: DashboardNotice = (group) => io.to(STAFF_ROOM).emit('dashboard:changed', { group })
+
   return {
     io,
     events,
+    dashboardChanged,
     /**
      * Closes this node's sockets before the HTTP server closes, which would otherwise wait for them; their
      * clients reconnect to another node and catch up. `io.close()` would close Fastify's HTTP server itself.

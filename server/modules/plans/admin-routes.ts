@@ -16,6 +16,6 @@ export const adminPlansRoutes =
     })(app)
 
     app.get('/payments', { config: { permission: 'payments.read' }, schema: { querystring: AdminPaymentListQuery } }, async (request) => ({
-      data: await service.payments(request.query.search || undefined, request.query.page),
+      data: await service.payments(request.query.search || undefined, request.query.page, request.query.status),
     }))
   }
