@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope, pagedResponse, PageParam } from './common.ts'
+import { adminConversationStatuses } from './chat-statuses.ts'
 import type { DashboardChanged } from './dashboard.ts'
 import { SearchText } from './journal-filters.ts'
 
@@ -89,9 +90,6 @@ export const ConversationMessagesResponse = envelope(
 /** `POST /api/conversations/create`: connect to an expert; the conversation with them is reused. */
 export const CreateConversationBody = v.object({ userId: uuid('Choose an expert to connect to') })
 export const CreateConversationResponse = envelope(v.object({ conversationId: v.string() }))
-
-/** Chat Management's filter: conversations whose member waits for a first answer. */
-export const adminConversationStatuses = ['waiting'] as const
 
 /**
  * `GET /api/admin/conversations?page&search&status`: every conversation, found by either person's name or email;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DASHBOARD_MAX_AGE_MS, DashboardResponse, type Dashboard } from '../../../contract/dashboard.ts'
@@ -68,7 +69,7 @@ describe('GET /api/admin/dashboard', () => {
     // Members: one new and verified, one unverified for two days (awaiting), one unverified since now (not yet).
     await createUser(t.db)
     const waitingLong = await createUser(t.db, { verified: false })
-    await t.db.updateTable('users').set({ created_at: new Date(now.getTime() - 2 * DAY) }).where('id', '=', waitingLong.id).execute()
+    await sql`UPDATE users SET created_at = ${new Date(now.getTime() - 2 * DAY)} WHERE id = ${waitingLong.id}`.execute(t.db)
     await createUser(t.db, { verified: false })
     // One from ten days ago: last week's, not this week's.
     const older = await createCommunityMember(t.db, { daysAgo: 10 })
