@@ -27,7 +27,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
     async members(p: Periods) {
       const [totals, joined, days] = await Promise.all([
         sql<{ total: number; awaiting: number }>`
-          SELECT (SELECT count(*)::int FROM users) AS total,
+          SELECT (SELECT rows::int FROM row_counts WHERE table_name = 'users') AS total,
                  (SELECT count(*)::int FROM users WHERE email_verified_at IS NULL AND created_at < ${p.today}) AS awaiting`.execute(db),
         weekly('users', p),
         sql<{ day: string; count: number }>`
