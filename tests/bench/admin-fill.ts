@@ -71,5 +71,8 @@ export async function fillAdmin(db: Kysely<Database>, { members, posts, payments
              o.updated_at, o.updated_at + interval '6 months', o.capture_id, o.id
       FROM payment_orders o WHERE o.status = 'captured' AND o.paypal_order_id LIKE 'BENCHORDER%'`.execute(db)
   })
+  // Steady state, as autovacuum would leave it (the embedded database runs none): the counts' index-only scans
+  // read the indexes alone once the tables' pages are marked all-visible.
+  await timed(timings, 'vacuum', () => sql`VACUUM users, community_posts, community_comments, payment_orders, subscriptions`.execute(db))
   return timings
 }

@@ -57,7 +57,7 @@ export function adminKnobs() {
 export function adminMethod() {
   return `- **Admin area** (\`tests/bench/admin.ts\`, the data in \`admin-fill.ts\`): a fresh database seeded as on a first start, then the
   members (one in thirty unverified), posts (with a tenth as many comments) and payments (eight in ten captured, each with the plan it paid
-  for, the rest failed or canceled), spread over two years, each made by one \`INSERT … SELECT generate_series\`; then \`ANALYZE\`. The
+  for, the rest failed or canceled), spread over two years, each made by one \`INSERT … SELECT generate_series\`; then \`VACUUM\` (as autovacuum would leave them) and \`ANALYZE\`. The
   Dashboard's counts are timed straight on the database without the cache; then the real server (\`SERVE_WEB=false\`) takes
   \`/api/ping\` and each admin target (\`adminTargets\`) with an admin's session at ${DIRECTORY_CONNECTIONS} connections, each after a 3 s
   warm-up. The Dashboard answers from its 5-second cache between counts, as it does for staff. Budget: p99 ≤ ${budgets.adminP99Ms} ms on both databases.`
