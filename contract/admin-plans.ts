@@ -3,7 +3,7 @@ import { idParam, requiredText } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './journal-filters.ts'
 import { featureSlugs } from './plans.ts'
-import { paymentOrderStatuses } from './plans-checkout.ts'
+import { paymentOrderStatuses } from './payment-statuses.ts'
 
 // Plan Management: what staff send to create and edit a plan, what its list answers, and the payments staff
 // look up when a member asks about one. A list item is the input's shape plus what the server gives it, so
@@ -106,6 +106,8 @@ export const AdminPaymentListQuery = v.object({
   page: PageParam,
   /** A member's email or name, or PayPal's order or capture id. */
   search: v.optional(SearchText),
+  /** Only payments in this state (the Dashboard's failed payments). */
+  status: v.optional(v.picklist(paymentOrderStatuses, `Status must be one of ${paymentOrderStatuses.join(', ')}`)),
 })
 
 /** One attempt to buy a plan, from the order to PayPal's capture or the reason it failed. */

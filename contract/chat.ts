@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { envelope, pagedResponse, PageParam } from './common.ts'
+import { adminConversationStatuses } from './chat-statuses.ts'
+import type { DashboardChanged } from './dashboard.ts'
 import { SearchText } from './journal-filters.ts'
 
 // The chat between a member and a subject expert: its HTTP API and its socket events. Every socket payload is
@@ -89,8 +91,15 @@ export const ConversationMessagesResponse = envelope(
 export const CreateConversationBody = v.object({ userId: uuid('Choose an expert to connect to') })
 export const CreateConversationResponse = envelope(v.object({ conversationId: v.string() }))
 
-/** `GET /api/admin/conversations?page&search`: every conversation, found by either person's name or email. */
-export const AdminConversationsQuery = v.object({ page: PageParam, search: v.optional(SearchText) })
+/**
+ * `GET /api/admin/conversations?page&search&status`: every conversation, found by either person's name or email;
+ * `status=waiting`, only those whose member waits for a first answer.
+ */
+export const AdminConversationsQuery = v.object({
+  page: PageParam,
+  search: v.optional(SearchText),
+  status: v.optional(v.picklist(adminConversationStatuses, 'Status must be waiting')),
+})
 
 /** `POST /api/admin/conversations/{id}/messages`: staff answer under the staff name. */
 export const StaffMessageBody = v.object({ message: MessageText, clientId: uuid(chatMessages.clientId) })
@@ -134,6 +143,8 @@ export interface ServerToClientEvents {
   typing: (typing: { conversationId: string; userId: string; name: string }) => void
   /** An event without an acknowledgement was refused. */
   chat_error: (error: { event: string; code: string; message: string }) => void
+  /** Staff only: a record the admin Dashboard counts was written; its figures are worth reading again. */
+  'dashboard:changed': (change: DashboardChanged) => void
 }
 
 /** Where the socket.io server listens, on the site's own origin. */

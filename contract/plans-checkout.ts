@@ -6,9 +6,6 @@ import { Subscription } from './plans.ts'
 // the browser sends, and captures it once the buyer approves it at PayPal. Apart from the plans themselves,
 // so none of it loads before someone chooses a plan.
 
-/** Our record of one purchase: made, approved by the buyer at PayPal, then captured, canceled or failed. */
-export const paymentOrderStatuses = ['created', 'approved', 'captured', 'canceled', 'failed'] as const
-
 export const paymentMessages = {
   failed: 'Payment failed!',
   canceled: 'Payment canceled!',

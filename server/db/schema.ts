@@ -3,6 +3,7 @@ import type { AdminTables } from './schema/admin.ts'
 import type { ChatTables } from './schema/chat.ts'
 import type { CommunityTables } from './schema/community.ts'
 import type { ContentTables } from './schema/content.ts'
+import type { DashboardTables } from './schema/dashboard.ts'
 import type { EnquiriesTables } from './schema/enquiries.ts'
 import type { EventsTables } from './schema/events.ts'
 import type { ExpertsTables } from './schema/experts.ts'
@@ -40,5 +41,6 @@ export interface Database
     TemplatesTables,
     TwoStepTables,
     EnquiriesTables,
+    DashboardTables,
     LimitsTables,
     JobsTables {}

@@ -5,6 +5,7 @@ import { auditModule } from './audit/module.ts'
 import { chatModule } from './chat/module.ts'
 import { communityModule } from './community/module.ts'
 import { contentModule } from './content/module.ts'
+import { dashboardModule } from './dashboard/module.ts'
 import { enquiriesModule } from './enquiries/module.ts'
 import { eventsModule } from './events/module.ts'
 import { expertsModule } from './experts/module.ts'
@@ -19,4 +20,4 @@ import { usersModule } from './users/module.ts'
 import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, usersModule, rolesModule, auditModule, adminModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, usersModule, rolesModule, auditModule, dashboardModule, adminModule]

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { Server, type Socket } from 'socket.io'
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/chat.ts'
+import type { DashboardGroup } from '../../contract/dashboard.ts'
+import { isStaff } from '../../contract/permissions.ts'
 import type { Database } from '../db/schema.ts'
 import type { RedisClient } from '../lib/redis.ts'
 import type { Sessions } from '../modules/account/sessions.ts'
@@ -33,6 +35,12 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`
 /** Every socket of the holders of a role, so a change of what the role may do reaches them on any node. */
 export const roleRoom = (slug: string) => `role:${slug}`
+
+/** Every staff member's sockets: what the admin area shows live (the Dashboard) is sent here. */
+export const STAFF_ROOM = 'staff'
+
+/** Tells staff a record the Dashboard counts was written; the areas call it where they write those records. */
+export type DashboardNotice = (group: DashboardGroup) => void
 
 // A message is at most 10,000 characters, 40 KB in UTF-8; a frame far past that closes its socket, not the server.
 const MAX_FRAME_BYTES = 64 * 1024
@@ -69,7 +77,9 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
   io.use(authenticateSocket(sessions))
   io.on('connection', (socket) => {
     // A recovered socket has its rooms back already.
-    if (!socket.recovered) void socket.join([userRoom(socket.data.auth.user.id), sessionRoom(socket.data.auth.sessionId), roleRoom(socket.data.auth.user.role)])
+    if (socket.recovered) return
+    const { user, sessionId } = socket.data.auth
+    void socket.join([userRoom(user.id), sessionRoom(sessionId), roleRoom(user.role), ...(isStaff(user) ? [STAFF_ROOM] : [])])
   })
 
   // A sign-out, a revoked device or a password change closes the sockets at once, on whichever node they are.
@@ -91,15 +101,23 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
     conversationRead: (read, userIds) => io.to([conversationRoom(read.conversationId), ...userIds.map(userRoom)]).emit('conversation_read', read),
   }
 
+  // Only which group changed goes out, never the record: each page asks again with its own permissions.
+  const dashboardChanged: DashboardNotice = (group) => io.to(STAFF_ROOM).emit('dashboard:changed', { group })
+
   return {
     io,
     events,
+    dashboardChanged,
     /**
      * A socket keeps the rights its session had at the handshake. When what a role may do changes, its holders'
      * sockets close on every node; their clients connect again, and the handshake reads the role as it is now.
      */
     reconnectRole(slug: string) {
       io.in(roleRoom(slug)).disconnectSockets(true)
+    },
+    /** The same for one person whose role changed: their sockets join the rooms of their new rights. */
+    reconnectUser(userId: string) {
+      io.in(userRoom(userId)).disconnectSockets(true)
     },
     /**
      * Closes this node's sockets before the HTTP server closes, which would otherwise wait for them; their

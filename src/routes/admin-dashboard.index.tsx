@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHome } from '../features/admin/components/AdminHome.tsx'
+import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx'
 
-export const Route = createFileRoute('/admin-dashboard/')({ component: AdminHome })
+export const Route = createFileRoute('/admin-dashboard/')({ component: DashboardPage })

@@ -1,6 +1,7 @@
 import type { HitRates } from '../../server/modules/journals/evaluation/evaluate.ts'
 import type { ApiLoadResult, Figure, LoadFigure } from './api-load.ts'
 import { BUYERS } from './payments.ts'
+import { adminDetail, adminKnobs, adminMethod } from './admin-report.ts'
 import { communityDetail, communityKnobs, communityMethod } from './community-report.ts'
 import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS, DIRECTORY_ROWS, type DirectoryBenchResult } from './directories.ts'
 import { directories } from './directory-list.ts'
@@ -265,6 +266,10 @@ export function renderMarkdown(r: BenchResults): string {
     const c = value(outcome)
     if (c) out.push(...communityDetail(database, c), '')
   }
+  for (const { database, outcome } of r.admin ?? []) {
+    const a = value(outcome)
+    if (a) out.push(...adminDetail(database, a), '')
+  }
   const cold = value(r.coldStart)
   if (cold) {
     out.push(
@@ -278,7 +283,7 @@ export function renderMarkdown(r: BenchResults): string {
       '',
     )
   }
-  out.push(reproduce, '', methodNotes(r.options, lh?.version), communityMethod())
+  out.push(reproduce, '', methodNotes(r.options, lh?.version), communityMethod(), adminMethod())
   return out.join('\n') + '\n'
 }
 
@@ -287,7 +292,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 25 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories, payments, chat, community); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories, payments, chat, community, admin); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=community BENCH_COMMUNITY_POSTS=5000 BENCH_COMMUNITY_LIKES=50000 npm run bench   # the community on less data
@@ -295,7 +300,7 @@ BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its 
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the runs on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), ${communityKnobs()}, \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), ${communityKnobs()}, ${adminKnobs()}, \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {

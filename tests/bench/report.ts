@@ -1,3 +1,5 @@
+import type { AdminBenchResult } from './admin.ts'
+import { adminRatios, adminRows } from './admin-report.ts'
 import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
 import type { DirectoryBenchResult } from './directories.ts'
@@ -30,6 +32,8 @@ export const budgets = {
   chatDeliveryP99Ms: { 1: 50, 2: 100 },
   // The research community issue: the feed at 100,000 posts and 1,000,000 likes, 16 connections, by database.
   communityFeedP99Ms: { embedded: 50, PostgreSQL: 25 },
+  // The staff issue: the Dashboard (and the users list) at 100,000 members, 1,000,000 posts, 50,000 payments, both databases.
+  adminP99Ms: 100,
 }
 
 export type DatabaseLabel = keyof typeof budgets.directoryListP99Ms
@@ -71,6 +75,8 @@ export interface BenchResults {
   chatTwoNodes?: Outcome<ChatBenchResult>
   /** The community feed, concurrent creates and likes, on each database. */
   community?: { database: DatabaseLabel; outcome: Outcome<CommunityBenchResult> }[]
+  /** The admin area's endpoints at size, on each database. */
+  admin?: { database: DatabaseLabel; outcome: Outcome<AdminBenchResult> }[]
 }
 
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
@@ -326,6 +332,7 @@ export function figureRows(r: BenchResults): Row[] {
     ...(r.community ?? []).flatMap(({ database, outcome }) =>
       rowsOf(`Research community, ${database}`, `p99 ≤ ${budgets.communityFeedP99Ms[database]} ms`, outcome, (c) => communityRows(database, c)),
     ),
+    ...(r.admin ?? []).flatMap(({ database, outcome }) => rowsOf(`Admin area, ${database}`, `p99 ≤ ${budgets.adminP99Ms} ms`, outcome, (a) => adminRows(database, a))),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,
@@ -371,6 +378,7 @@ export function ratioRows(r: BenchResults): [string, string][] {
     rows.push([`${path} p99 ÷ ${budgets.directoryListP99Ms[database]} ms (${database})`, ratio(d.list.p99Ms, budgets.directoryListP99Ms[database])])
   }
   rows.push(...communityRatios(r))
+  rows.push(...adminRatios(r))
   const burst = value(r.loginBurst)
   if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])
   const cold = value(r.coldStart)

@@ -6,6 +6,7 @@ import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureChat, SOCKETS } from './chat.ts'
 import { measureColdStart } from './cold-start.ts'
+import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admin.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
@@ -21,7 +22,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat', 'community'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat', 'community', 'admin'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -73,6 +74,12 @@ const communitySize = {
   posts: communityPosts,
   likes: positiveInt('BENCH_COMMUNITY_LIKES', COMMUNITY_LIKES),
   comments: positiveInt('BENCH_COMMUNITY_COMMENTS', communityPosts),
+}
+// The admin area's sizes (the issue's: 100,000 members, 1,000,000 posts, 50,000 payments); fewer makes a quick trial run.
+const adminSize = {
+  members: positiveInt('BENCH_ADMIN_MEMBERS', ADMIN_MEMBERS),
+  posts: positiveInt('BENCH_ADMIN_POSTS', ADMIN_POSTS),
+  payments: positiveInt('BENCH_ADMIN_PAYMENTS', ADMIN_PAYMENTS),
 }
 // The directory screens, each measured on top of the shell against the budget for a screen's own JS.
 const screens = ['/journal-finder', '/vacancy', '/event']
@@ -294,6 +301,29 @@ try {
           const database = await createThrowawayDatabase(postgresUrl)
           try {
             return await measureCommunity({ dataDir: path.join(dataDir, 'community-postgres'), databaseUrl: database.url, size: communitySize, durationS: options.durationS })
+          } finally {
+            await database.drop()
+          }
+        }),
+      })
+    }
+  }
+
+  if (wants('admin')) {
+    const size = `${adminSize.members.toLocaleString('en-US')} members, ${adminSize.posts.toLocaleString('en-US')} posts, ${adminSize.payments.toLocaleString('en-US')} payments`
+    results.admin = [
+      {
+        database: 'embedded',
+        outcome: await attempt(`Admin area, embedded database (${size})`, () => measureAdmin({ dataDir: path.join(dataDir, 'admin-embedded'), size: adminSize, durationS: options.durationS })),
+      },
+    ]
+    if (postgresUrl) {
+      results.admin.push({
+        database: 'PostgreSQL',
+        outcome: await attempt(`Admin area, PostgreSQL (${size})`, async () => {
+          const database = await createThrowawayDatabase(postgresUrl)
+          try {
+            return await measureAdmin({ dataDir: path.join(dataDir, 'admin-postgres'), databaseUrl: database.url, size: adminSize, durationS: options.durationS })
           } finally {
             await database.drop()
           }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { paymentOrderStatuses } from '../../../contract/plans-checkout.ts'
+import type { paymentOrderStatuses } from '../../../contract/payment-statuses.ts'
 import type { FeatureSlug, subscriptionStatuses } from '../../../contract/plans.ts'
 import type { PlanStatus } from '../../../contract/admin-plans.ts'
 import type { CreatedAt, UpdatedAt } from './columns.ts'

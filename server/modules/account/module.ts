@@ -30,6 +30,7 @@ export const accountModule: AreaModule = async (app, context) => {
     forgetGrants: access.forgetUser,
     publicUrl: config.publicUrl,
     log,
+    dashboardChanged: context.realtime.dashboardChanged,
   })
   const devices = createDeviceSessions({ db, repo, sessions, forgetGrants: access.forgetUser })
   await app.register(accountRoutes, { service, devices, repo, auth: context.auth, limiter: context.limiter, limits: config.rateLimits })

@@ -16,6 +16,7 @@ import { passwordResetEmail, verificationEmail } from './emails.ts'
 import type { HashingQueue } from './hashing-queue.ts'
 import { hashPassword as hashNow, needsRehash, verifyPassword as verifyNow } from './passwords.ts'
 import type { AccountRepository } from './repository.ts'
+import type { DashboardNotice } from '../../realtime/socket-server.ts'
 import type { Sessions } from './sessions.ts'
 import { linkError } from './link-errors.ts'
 import { refuseSuspended } from '../users/suspension.ts'
@@ -48,6 +49,7 @@ export interface AccountServiceDeps {
   forgetGrants: (userId: string) => void
   publicUrl: string
   log: FastifyBaseLogger
+  dashboardChanged: DashboardNotice
 }
 
 /** What the activity tab lists; written in the same transaction as the change it records. */
@@ -71,7 +73,7 @@ const emailTaken = () =>
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, hashing, twoStep, forgetGrants, publicUrl, log } = deps
+  const { db, repo, sessions, plans, notifications, files, privateStorage, mailer, hashing, twoStep, forgetGrants, publicUrl, log, dashboardChanged } = deps
   const hashPassword = (password: string) => hashing.run(() => hashNow(password))
   const verifyPassword = (password: string, stored: string | null) => hashing.run(() => verifyNow(password, stored))
 
@@ -152,6 +154,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (isUniqueViolation(err)) throw emailTaken()
         throw err
       }
+      dashboardChanged('members')
       sendLink('verify-email', input, token)
       return {
         title: 'Check your email',

@@ -11,7 +11,7 @@ export const adminChatRoutes =
     const config = { permission: 'chats.answer' } as const
 
     app.get('/conversations', { config, schema: { querystring: AdminConversationsQuery } }, async (request) => ({
-      data: await service.listAll(request.query.page, request.query.search || undefined),
+      data: await service.listAll(request.query.page, request.query.search || undefined, request.query.status === 'waiting'),
     }))
 
     app.get('/conversations/:id', { config, schema: { params: ConversationParams, querystring: ConversationMessagesQuery } }, async (request) => ({

@@ -57,6 +57,14 @@ const messageColumns = (eb: ExpressionBuilder<Database, 'messages'>) => [
   eb.selectFrom('users').select('email').whereRef('users.id', '=', 'messages.sender_id').as('senderEmail'),
 ] as const
 
+/**
+ * A conversation (as `c`) whose member has written and nobody has answered yet: no message from the expert (the
+ * trigger's stamp) and none from staff. Chat Management's "Waiting" filter and the Dashboard count the same ones.
+ */
+export const awaitsFirstAnswer = sql<boolean>`(c.expert_answered_at IS NULL
+  AND EXISTS (SELECT 1 FROM messages w WHERE w.conversation_id = c.id AND w.sender_id = c.member_id)
+  AND NOT EXISTS (SELECT 1 FROM messages w WHERE w.conversation_id = c.id AND w.as_staff))`
+
 /** Conversations with both people, the latest message, both read pointers and the viewer's unread count. */
 function conversationQuery(db: Kysely<Database>, viewerId: string | null) {
   return db
@@ -171,16 +179,12 @@ export function createChatRepository(db: Kysely<Database>) {
       ),
 
     /** Every conversation, for staff: found by either person's name or email. */
-    listAll(pageNumber: number, search: string | undefined) {
+    listAll(pageNumber: number, search: string | undefined, waiting: boolean) {
       const pattern = search ? likePattern(search) : undefined
-      return listPage(
-        pattern
-          ? conversationQuery(db, null).where((eb) =>
-              eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern)]),
-            )
-          : conversationQuery(db, null),
-        pageNumber,
-      )
+      let query = conversationQuery(db, null)
+      if (pattern) query = query.where((eb) => eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('e.name', 'ilike', pattern), eb('e.email', 'ilike', pattern)]))
+      if (waiting) query = query.where(awaitsFirstAnswer)
+      return listPage(query, pageNumber)
     },
 
     /** One conversation as `viewerId` sees it (null: staff, who have no unread count in it). */

@@ -94,7 +94,7 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
     },
 
     list: (user: SessionUser, page: number) => repo.listFor(user.id, page),
-    listAll: (page: number, search: string | undefined) => repo.listAll(page, search),
+    listAll: (page: number, search: string | undefined, waiting = false) => repo.listAll(page, search, waiting),
 
     /** A page of the conversation's messages. Reading the newest page marks the conversation read. */
     async messages(user: SessionUser, conversationId: string, page: number, after?: number) {

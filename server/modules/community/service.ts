@@ -5,6 +5,7 @@ import { can } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts'
 import type { Limit, Limiter } from '../../limits/limiter.ts'
+import type { DashboardNotice } from '../../realtime/socket-server.ts'
 import type { SessionUser } from '../account/sessions.ts'
 import type { NotificationsRepository } from '../notifications/repository.ts'
 import type { ModerationRepository } from './moderation-repository.ts'
@@ -43,6 +44,7 @@ export interface CommunityServiceDeps {
   moderation: ModerationRepository
   notifications: NotificationsRepository
   limiter: Limiter
+  dashboardChanged: DashboardNotice
 }
 
 /**
@@ -51,7 +53,7 @@ export interface CommunityServiceDeps {
  * new accounts more so; a client id makes a retried write answer the first one; enough flags hide an item until
  * staff decide, and every staff decision about what a member wrote is recorded.
  */
-export function createCommunityService({ db, repo, moderation, notifications, limiter }: CommunityServiceDeps) {
+export function createCommunityService({ db, repo, moderation, notifications, limiter, dashboardChanged }: CommunityServiceDeps) {
   /** Refuses a silenced member; counts the write against the member's limits and answers how to give it back. */
   async function admitWriter(user: SessionUser, limit: Limit, firstDay: Limit | null) {
     const standing = await repo.standing(user.id)
@@ -213,7 +215,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       if (!item || item.postId !== target.postId || item.hidden) throw target.commentId ? commentNotFound() : postNotFound()
       if (item.authorId === user.id) throw badRequest('You cannot flag what you wrote')
       const type = target.commentId ? 'comment' : 'post'
-      return counted(user, communityLimits.flag, null, () =>
+      const result = await counted(user, communityLimits.flag, null, () =>
         db.transaction().execute(async (trx) => {
           const open = await repo.flag(trx, type === 'post' ? { postId: item.id } : { commentId: item.id }, user.id, reason)
           if (open < FLAGS_TO_HIDE && !can(user, 'community.moderate')) return { hidden: false }
@@ -221,6 +223,8 @@ export function createCommunityService({ db, repo, moderation, notifications, li
           return { hidden: true }
         }),
       )
+      dashboardChanged('community')
+      return result
     },
 
   }

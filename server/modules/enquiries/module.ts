@@ -9,7 +9,7 @@ import { createEnquiriesService } from './service.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, admin, log, sitemap }) => {
+export const enquiriesModule: AreaModule = async (app, { db, config, mailer, limiter, admin, log, sitemap, realtime }) => {
   const perHour = (name: string, message: string): Limit => ({ name, max: config.enquiryLimitPerAddress, windowMs: HOUR_MS, message })
   const service = createEnquiriesService({
     repo: createEnquiriesRepository(db),
@@ -19,6 +19,7 @@ export const enquiriesModule: AreaModule = async (app, { db, config, mailer, lim
     staffEmail: config.staffEmail,
     publicUrl: config.publicUrl,
     log,
+    dashboardChanged: realtime.dashboardChanged,
   })
   await app.register(enquiriesRoutes, {
     service,

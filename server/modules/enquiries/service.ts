@@ -4,6 +4,7 @@ import { enquiryMessages } from '../../../contract/enquiries.ts'
 import type * as v from 'valibot'
 import { badRequest, invalid } from '../../http/errors.ts'
 import type { Limit, Limiter } from '../../limits/limiter.ts'
+import type { DashboardNotice } from '../../realtime/socket-server.ts'
 import { sendInBackground, type MailMessage, type Mailer } from '../../mail/mailer.ts'
 import { contactStaffEmail, enquiryConfirmationEmail, enquiryStaffEmail } from './emails.ts'
 import { internationalPhone } from './phone.ts'
@@ -21,6 +22,7 @@ export interface EnquiriesDeps {
   staffEmail: string | undefined
   publicUrl: string
   log: FastifyBaseLogger
+  dashboardChanged: DashboardNotice
 }
 
 // Whatever a robot wrote in the hidden field is refused before anything is stored or mailed; a person who filled it
@@ -29,7 +31,7 @@ function refuseHoneypot(website: string) {
   if (website.trim()) throw badRequest(enquiryMessages.refused)
 }
 
-export function createEnquiriesService({ repo, mailer, limiter, mailsToClient, staffEmail, publicUrl, log }: EnquiriesDeps) {
+export function createEnquiriesService({ repo, mailer, limiter, mailsToClient, staffEmail, publicUrl, log, dashboardChanged }: EnquiriesDeps) {
   async function mailStaff(message: Omit<MailMessage, 'to'>) {
     const recipients = staffEmail ? [staffEmail] : await repo.adminEmails()
     if (!recipients.length) log.warn({ subject: message.subject }, 'no staff address to mail: set STAFF_EMAIL or create an admin')
@@ -45,6 +47,7 @@ export function createEnquiriesService({ repo, mailer, limiter, mailsToClient, s
       if (!service) throw invalid([{ path: 'serviceId', message: enquiryMessages.service }])
       await limiter.take(mailsToClient, body.email)
       const { reference } = await repo.insertEnquiry({ ...body, phoneE164: internationalPhone(body.phone) })
+      dashboardChanged('enquiries')
       const facts = { reference, name: body.name, email: body.email, phone: body.phone, service: service.title }
       await mailStaff(enquiryStaffEmail(facts, publicUrl))
       sendInBackground(mailer, { ...enquiryConfirmationEmail(facts, publicUrl), to: body.email }, log)
@@ -59,6 +62,7 @@ export function createEnquiriesService({ repo, mailer, limiter, mailsToClient, s
       refuseHoneypot(body.website)
       const { website: _website, ...message } = body
       await repo.insertContact(message)
+      dashboardChanged('enquiries')
       await mailStaff(contactStaffEmail(message, publicUrl))
       return { title: 'Message sent!', text: `Thank you, ${body.name}. We will reply to ${body.email} as soon as we can.` }
     },

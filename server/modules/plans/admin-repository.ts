@@ -4,6 +4,7 @@ import { likePattern, whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import type { PaymentOrderStatus } from '../../db/schema/plans.ts'
 import { planColumns } from './repository.ts'
 
 // PostgreSQL's codes for a delete that a row elsewhere still refers to: ON DELETE RESTRICT, and NO ACTION.
@@ -65,8 +66,8 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Newest first; `search` is part of a member's email or name, or PayPal's order or capture id. */
-    payments(search: string | undefined, page: number) {
+    /** Newest first; `search` is part of a member's email or name, or PayPal's order or capture id; `status` one state. */
+    payments(search: string | undefined, page: number, status?: PaymentOrderStatus) {
       let query = db
         .selectFrom('payment_orders as o')
         .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -91,6 +92,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
           eb.or([eb('u.email', 'ilike', pattern), eb('u.name', 'ilike', pattern), eb('o.paypal_order_id', '=', search.toUpperCase()), eb('o.capture_id', '=', search.toUpperCase())]),
         )
       }
+      if (status) query = query.where('o.status', '=', status)
       return selectPage(query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), page, ADMIN_PAYMENTS_PAGE_SIZE)
     },
   }

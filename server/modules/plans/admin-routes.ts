@@ -17,6 +17,6 @@ export const adminPlansRoutes =
     })(app, deps)
 
     app.get('/payments', { config: { permission: 'payments.read' }, schema: { querystring: AdminPaymentListQuery } }, async (request) => ({
-      data: await service.payments(request.query.search || undefined, request.query.page),
+      data: await service.payments(request.query.search || undefined, request.query.page, request.query.status),
     }))
   }

@@ -4,6 +4,8 @@ import { decimalAmount } from '../../../contract/money.ts'
 import { paymentMessages } from '../../../contract/plans-checkout.ts'
 import { HttpError, invalid, notFound, tryLater } from '../../http/errors.ts'
 import { sendInBackground, type Mailer } from '../../mail/mailer.ts'
+import type { DashboardNotice } from '../../realtime/socket-server.ts'
+import type { PaymentOrderStatus } from '../../db/schema/plans.ts'
 import type { CheckoutRepository, PaymentOrder } from './checkout-repository.ts'
 import { receiptEmail } from './emails.ts'
 import { completedCapture, PayPalError, type PayPalClient, type PayPalOrder } from './paypal-client.ts'
@@ -41,6 +43,7 @@ export function createCheckoutService({
   mailer,
   log,
   publicUrl,
+  dashboardChanged,
 }: {
   repo: CheckoutRepository
   plans: PlansRepository
@@ -48,6 +51,7 @@ export function createCheckoutService({
   mailer: Mailer
   log: FastifyBaseLogger
   publicUrl: string
+  dashboardChanged: DashboardNotice
 }) {
   const paypal = () => {
     if (!provider) throw unavailable()
@@ -58,8 +62,14 @@ export function createCheckoutService({
   const paidInFull = (order: PaymentOrder, capture: { status: string; amount: { currency_code: string; value: string } }) =>
     capture.status === 'COMPLETED' && capture.amount.currency_code === order.currency && capture.amount.value === decimalAmount(order.amountMinor, order.currency)
 
+  /** Marks an order failed if it is still in one of `from`; staff see failures the day they happen. */
+  async function fail(orderId: string, from: PaymentOrderStatus[], issue: string) {
+    if (await repo.move(orderId, from, 'failed', issue)) dashboardChanged('payments')
+  }
+
   async function grant(order: PaymentOrder, captureId: string) {
     const { granted, subscriptionId } = await repo.grant(order.id, captureId)
+    if (granted) dashboardChanged('payments')
     if (granted && subscriptionId) {
       const facts = await repo.receiptFacts(subscriptionId)
       if (facts) sendInBackground(mailer, { to: facts.email, ...receiptEmail(facts, publicUrl) }, log)
@@ -77,7 +87,7 @@ export function createCheckoutService({
       if (err.retryable) throw payPalDown()
       // Too early: the order stays open for the capture that follows the buyer's approval.
       if (err.issue === 'ORDER_NOT_APPROVED') throw new HttpError(409, 'not_approved', 'This payment has not been approved at PayPal yet.')
-      await repo.move(order.id, ['created', 'approved'], 'failed', err.issue)
+      await fail(order.id, ['created', 'approved'], err.issue)
       log.info({ order: order.id, issue: err.issue }, 'payment declined by PayPal')
       throw failed()
     }
@@ -103,7 +113,7 @@ export function createCheckoutService({
         return { orderId: created.id }
       } catch (err) {
         if (!(err instanceof PayPalError)) throw err
-        await repo.move(order.id, ['created'], 'failed', err.issue)
+        await fail(order.id, ['created'], err.issue)
         throw err.retryable ? payPalDown() : failed(502)
       }
     },
@@ -123,13 +133,13 @@ export function createCheckoutService({
       } else {
         const plan = await repo.plan(order.planId)
         if (!plan || plan.priceMinor !== order.amountMinor || plan.currency !== order.currency) {
-          await repo.move(order.id, ['created', 'approved'], 'failed', 'PRICE_CHANGED')
+          await fail(order.id, ['created', 'approved'], 'PRICE_CHANGED')
           throw new HttpError(409, 'price_changed', 'The price of this plan changed after you started. Please start again.')
         }
         await repo.move(order.id, ['created'], 'approved')
         const capture = completedCapture(await captureAtPayPal(order, paypalOrderId))
         if (!capture || !paidInFull(order, capture)) {
-          await repo.move(order.id, ['approved'], 'failed', capture ? 'AMOUNT_MISMATCH' : 'NOT_COMPLETED')
+          await fail(order.id, ['approved'], capture ? 'AMOUNT_MISMATCH' : 'NOT_COMPLETED')
           log.warn({ order: order.id, capture: capture?.id }, 'PayPal capture does not match the order; no plan granted')
           throw failed(409)
         }

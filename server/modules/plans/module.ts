@@ -9,11 +9,11 @@ import { endingSoonJob } from './ending-soon-job.ts'
 import { createPlansRepository } from './repository.ts'
 import { plansRoutes } from './routes.ts'
 
-export const plansModule: AreaModule = async (app, { db, auth, access, admin, limiter, mailer, log, config, payments, jobs }) => {
+export const plansModule: AreaModule = async (app, { db, auth, access, admin, limiter, mailer, log, config, payments, jobs, realtime }) => {
   const repo = createPlansRepository(db)
   await app.register(plansRoutes, { repo, auth })
   admin.push(adminPlansRoutes(createAdminPlansService(createAdminPlansRepository(db), access)))
-  const service = createCheckoutService({ repo: createCheckoutRepository(db), plans: repo, provider: payments?.provider, mailer, log, publicUrl: config.publicUrl })
+  const service = createCheckoutService({ repo: createCheckoutRepository(db), plans: repo, provider: payments?.provider, mailer, log, publicUrl: config.publicUrl, dashboardChanged: realtime.dashboardChanged })
   await app.register(checkoutRoutes, { service, auth, limiter, settings: payments?.settings })
   jobs.push(endingSoonJob(db, mailer, log, config.publicUrl))
 }

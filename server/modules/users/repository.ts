@@ -14,9 +14,12 @@ const RECENT_ACTIVITY = 20
 /** The active plan now: at most one row per account (a unique index keeps one active subscription each). */
 const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
 
-/** The accounts the filters keep. Dates are whole UTC days, both ends included. */
+/**
+ * The accounts the filters keep. Dates are whole UTC days, both ends included. Deleted (anonymised) accounts are kept
+ * for their posts and payments, but are no longer members to manage.
+ */
 function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
-  let query: UsersQuery = whereContains(db.selectFrom('users as u'), f.search, ['u.name', 'u.email'])
+  let query: UsersQuery = whereContains(db.selectFrom('users as u'), f.search, ['u.name', 'u.email']).where('u.deleted_at', 'is', null)
   // The same text over both columns at once is what the trigram index holds (migration 017); the line above keeps
   // the match to one column or the other.
   if (f.search) query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${likePattern(f.search)}`)

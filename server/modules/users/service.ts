@@ -23,6 +23,8 @@ export interface UsersServiceDeps {
   mailer: Mailer
   /** Drops the person's remembered plan grants, so a new plan or role counts at once. */
   forgetGrants: (userId: string) => void
+  /** Closes the person's sockets, which reconnect with their new role's rights (the staff room). */
+  reconnectUser: (userId: string) => void
   publicUrl: string
   log: FastifyBaseLogger
 }
@@ -60,7 +62,7 @@ export function toRow(r: UserRowRecord): AdminUserRow {
 
 const suspensionOf = (a: Account) => (a.suspended ? { suspended: true, reason: a.reason, until: iso(a.until) } : { suspended: false })
 
-export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetGrants, publicUrl, log }: UsersServiceDeps) {
+export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetGrants, reconnectUser, publicUrl, log }: UsersServiceDeps) {
   /** Runs one action on one account in a transaction, with the account locked and the actor's reach checked. */
   async function act<T>(request: FastifyRequest, id: string, work: (trx: Kysely<Database>, account: Account, actor: AuditActor) => Promise<T>) {
     const user = signedIn(request).user
@@ -222,6 +224,7 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
       })
       if (!changed) return
       forgetGrants(id)
+      reconnectUser(id)
       const facts = { actor: actorUser.name, member: changed.account.name, email: changed.account.email, from: changed.from, to: changed.to }
       for (const admin of await repo.admins()) sendInBackground(mailer, { to: admin.email, ...roleChangedEmail(admin.name, facts, `${publicUrl}/admin-dashboard/users/${id}`) }, log)
     },

@@ -57,3 +57,38 @@ export async function createSubscription(
     .returning('id')
     .executeTakeFirstOrThrow()
 }
+
+/**
+ * A member's payment for a plan as checkout leaves it: captured (with the subscription it paid for, unless told
+ * otherwise) or failed with PayPal's reason, at `at` (now unless told).
+ */
+export async function createPaymentOrder(
+  db: Kysely<Database>,
+  order: { userId: string; planId: number; status: 'captured' | 'failed'; amountMinor?: number; currency?: string; at?: Date },
+) {
+  const at = order.at ?? new Date()
+  const captureId = order.status === 'captured' ? unique('CAPTURE').toUpperCase() : null
+  const saved = await db
+    .insertInto('payment_orders')
+    .values({
+      user_id: order.userId,
+      plan_id: order.planId,
+      amount_minor: order.amountMinor ?? 149_900,
+      currency: order.currency ?? 'INR',
+      paypal_order_id: unique('ORDER').toUpperCase(),
+      status: order.status,
+      capture_id: captureId,
+      failure: order.status === 'failed' ? 'INSTRUMENT_DECLINED' : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (captureId) {
+    await db
+      .insertInto('subscriptions')
+      .values({ user_id: order.userId, plan_id: order.planId, status: 'active', start_date: at, end_date: addMonths(at, 6), capture_id: captureId, payment_order_id: saved.id })
+      .execute()
+  }
+  return saved
+}

@@ -3,6 +3,8 @@
 export { AdminItemCard } from './list/AdminItemCard.tsx'
 export { ConfirmDelete } from './list/ConfirmDelete.tsx'
 export { SectionTabs } from './list/SectionTabs.tsx'
+export { SectionLinks } from './components/SectionLinks.tsx'
+export { StatusFilter } from './list/StatusFilter.tsx'
 export { PlaceFields } from './form/PlaceFields.tsx'
 export { SubjectChecklist } from './form/SubjectChecklist.tsx'
 export { asOptions, dateError, listError, lookupValue, picklistOptions, timeZoneName, toLocalInput, toMoment } from './form/form-values.ts'

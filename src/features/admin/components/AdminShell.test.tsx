@@ -62,8 +62,8 @@ describe('admin area', () => {
     expect(sidebar().getByText('Hello Admin')).toBeTruthy()
     expect(entries().map((entry) => entry.textContent)).toEqual(labels)
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
-    // The home page links to what is built and counts nothing.
-    const home = within(screen.getByRole('region', { name: 'Dashboard' }))
+    // Under the figures, the Dashboard links to the sections that are built.
+    const home = within(screen.getByRole('navigation', { name: 'Sections' }))
     expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/audit'])
   })
 

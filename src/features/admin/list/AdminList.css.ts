@@ -89,3 +89,6 @@ export const writtenText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWr
 
 /** What stands beside a list's heading (its other lists, a filter, Add), wrapping under each other on a narrow phone. */
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] })
+
+/** A list's status filter beside its search. */
+export const filter = style({ minWidth: '11rem' })

@@ -3,8 +3,6 @@ import { vars } from '../../../styles/tokens.css.ts'
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] })
 
-export const filter = style({ minWidth: '11rem' })
-
 export const texts = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
 
 export const byline = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })

@@ -1,11 +1,10 @@
 import { enquiryStatuses, enquiryStatusTitles } from '../../../../contract/admin-enquiries.ts'
-import { adminSection } from '../../admin/index.ts'
+import { adminSection, StatusFilter } from '../../admin/index.ts'
 import { adminEnquiries, adminQueries } from '../api/admin-enquiries.ts'
 import * as styles from './AdminEnquiries.css.ts'
 import { EnquiriesTabs } from './EnquiriesTabs.tsx'
 import { EnquiryCard } from './EnquiryCard.tsx'
 import { QueryCard } from './QueryCard.tsx'
-import { StatusFilter } from './StatusFilter.tsx'
 
 const queryStatusOptions = [
   { value: 'open', label: 'Open' },

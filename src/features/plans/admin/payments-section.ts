@@ -2,13 +2,11 @@ import { AdminPayment } from '../../../../contract/admin-plans.ts'
 import { formatMinorUnits } from '../../../../contract/money.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { adminCollection, adminSection } from '../../admin/index.ts'
-import { PlansLink } from './PaymentsLink.tsx'
-
-const statusTitles = { created: 'Created', approved: 'Approved', captured: 'Captured', canceled: 'Canceled', failed: 'Failed' } as const
+import { paymentStatusTitles, PaymentsTools } from './PaymentsTools.tsx'
 
 /**
  * The payments behind the plans, newest first, found by a member's email or name or by PayPal's order or capture id,
- * for answering a member who asks about one. Staff only read them.
+ * or by their state (the Dashboard links to the failed ones), for answering a member who asks about one. Staff only read them.
  */
 export const paymentsSection = adminSection({
   id: 'plans',
@@ -17,7 +15,8 @@ export const paymentsSection = adminSection({
   noun: { one: 'payment', many: 'payments' },
   calls: adminCollection({ name: 'payments', path: 'admin/payments', item: AdminPayment }),
   search: { label: 'Search payments', placeholder: 'Search by email or PayPal id...' },
-  tools: PlansLink,
+  filters: ['status'],
+  tools: PaymentsTools,
   card: (payment) => {
     // What PayPal has not given (an order not yet made there, no capture, no failure) is left out, not shown blank.
     const fromPayPal: [string, string | null][] = [
@@ -26,7 +25,7 @@ export const paymentsSection = adminSection({
       ['Failure', payment.failure],
     ]
     return {
-      status: { value: payment.status, label: statusTitles[payment.status] },
+      status: { value: payment.status, label: paymentStatusTitles[payment.status] },
       title: payment.member.name,
       subtitle: payment.member.email,
       facts: [

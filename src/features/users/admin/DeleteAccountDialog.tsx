@@ -10,7 +10,7 @@ import * as dialog from '../../../ui/dialog.css.ts'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { useDeleteUser } from '../api/admin-delete-user.ts'
+import { userActions, useUserAction } from '../api/users-api.ts'
 import * as styles from './DeleteAccountDialog.css.ts'
 
 interface Props {
@@ -27,7 +27,7 @@ interface Props {
 export function DeleteAccountDialog({ user, onDeleted }: Props) {
   const [open, setOpen] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
-  const remove = useDeleteUser(user.id)
+  const remove = useUserAction(userActions.remove(user.id))
   const { toast } = useToast()
   // The same rule as the server's: the email as shown, in any case.
   const schema = useMemo(

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { mayGrant } from '../../../../contract/permissions.ts'
 import { COURTESY_DAYS_MAX, type AdminUserDetail } from '../../../../contract/users.ts'
 import { ApiError } from '../../../lib/api.ts'
@@ -9,6 +10,7 @@ import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { userActions, usersListQuery, useUserAction } from '../api/users-api.ts'
 import { ActionDialog } from './ActionDialog.tsx'
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { emptyPlan, emptyRole, planFormSchema, roleFormSchema } from './role-plan-forms.ts'
 import { emptySuspension, suspendFormSchema } from './suspend-form.ts'
 import { SuspendFields } from './SuspendFields.tsx'
@@ -38,6 +40,7 @@ function ActionButton({ label, send }: { label: string; send: () => Promise<{ me
  */
 export function UserActions({ account }: { account: AdminUserDetail }) {
   const { user } = useAuth()
+  const navigate = useNavigate()
   // The list's answer carries the roles and plans the dialogs offer.
   const choices = useQuery({ ...usersListQuery({}), select: (data) => ({ roles: data.roles, plans: data.plans }) }).data
   const suspend = useUserAction(userActions.suspend(account.id))
@@ -101,7 +104,7 @@ export function UserActions({ account }: { account: AdminUserDetail }) {
           </>
         )}
       />
-      {/* Deleting the account (typed confirmation of the email) joins these actions from the account area. */}
+      <DeleteAccountDialog user={account} onDeleted={() => void navigate({ to: '/admin-dashboard/users' })} />
     </div>
   )
 }

@@ -50,6 +50,8 @@ export const userActions = {
   signOut: (id: string) => () => sendJson(AdminUserResponse, 'post', `admin/users/${id}/sign-out`),
   role: (id: string) => (body: { role: string; password?: string }) => sendJson(AdminUserResponse, 'patch', `admin/users/${id}`, body),
   plan: (id: string) => (body: { planId: number; days: number }) => sendJson(AdminUserResponse, 'post', `admin/users/${id}/plan`, body),
+  /** The account is anonymised once its email is typed again. */
+  remove: (id: string) => (confirmEmail: string) => sendJson(NoData, 'delete', `admin/users/${id}`, { confirmEmail }),
 }
 
 export function useBulkAction() {

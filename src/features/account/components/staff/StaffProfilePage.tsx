@@ -1,11 +1,12 @@
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import { ProfileTab } from '../dashboard/ProfileTab.tsx'
 import { DeviceSessions } from '../settings/DeviceSessions.tsx'
+import { TwoStepCard } from '../two-step/TwoStepCard.tsx'
 import * as styles from './StaffProfilePage.css.ts'
 
 /**
  * Profile Management: the staff member's own account in the admin area, built from the member dashboard's own pieces
- * (photo, details, password, signed-in devices), so both stay one implementation.
+ * (photo, details, password, two-step sign-in, signed-in devices), so both stay one implementation.
  */
 export function StaffProfilePage() {
   usePageMeta('Profile Management')
@@ -15,8 +16,8 @@ export function StaffProfilePage() {
         Profile Management
       </h1>
       <ProfileTab />
+      <TwoStepCard />
       <DeviceSessions />
-      {/* Two-step sign-in's settings take their place here, after the signed-in devices. */}
     </section>
   )
 }

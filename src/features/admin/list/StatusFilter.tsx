@@ -1,9 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { EnquiryStatus, QueryStatus } from '../../../../contract/enquiry-statuses.ts'
 import { SelectField, type Option } from '../../../ui/form/SelectField.tsx'
-import * as styles from './AdminEnquiries.css.ts'
+import * as styles from './AdminList.css.ts'
 
-/** A list's status filter, kept in the address beside its search; 'All' is none. */
+/** A list's status filter, kept in the address beside its search; 'All' is none. The route's search schema checks it. */
 export function StatusFilter({ options }: { options: readonly Option[] }) {
   const { status } = useSearch({ strict: false }) as { status?: string }
   const navigate = useNavigate()
@@ -14,7 +13,7 @@ export function StatusFilter({ options }: { options: readonly Option[] }) {
         value={status ?? ''}
         options={options}
         placeholder="All"
-        onValueChange={(next) => void navigate({ to: '.', search: (prev: object) => ({ ...prev, status: (next || undefined) as EnquiryStatus | QueryStatus | undefined }), replace: true })}
+        onValueChange={(next) => void navigate({ to: '.', search: (prev: object) => ({ ...prev, status: (next || undefined) as never }), replace: true })}
       />
     </div>
   )

@@ -1,23 +1,21 @@
 import { Link } from '@tanstack/react-router'
-import { usePageMeta } from '../../../lib/page-meta.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { adminSections, mayOpen } from '../sections.ts'
 import * as styles from './AdminSection.css.ts'
 
-/** The admin area's first page: what can be managed here today, and nothing counted that is not counted. */
-export function AdminHome() {
-  usePageMeta('Admin dashboard')
+/** The sections this staff member may open that are built, with what each manages: the Dashboard lists them under its figures. */
+export function SectionLinks() {
   const { user } = useAuth()
   const built = adminSections.filter((section) => section.built && mayOpen(user, section))
+  if (!built.length) return null
   return (
-    <section className={styles.page} aria-labelledby="admin-home-title">
-      <h1 id="admin-home-title" className={styles.title}>
-        Dashboard
-      </h1>
-      <p className={styles.text}>Welcome to the admin area. Choose a section from the menu; these ones are ready:</p>
+    <nav className={styles.page} aria-labelledby="admin-sections">
+      <h2 id="admin-sections" className={styles.subtitle}>
+        Sections
+      </h2>
       <ul className={styles.links}>
         {built.map(({ id, label, about }) => (
-          <li key={id}>
+          <li key={id} className={styles.linkItem}>
             <Link to="/admin-dashboard/$section" params={{ section: id }} className={styles.link}>
               {label}
             </Link>
@@ -25,6 +23,6 @@ export function AdminHome() {
           </li>
         ))}
       </ul>
-    </section>
+    </nav>
   )
 }

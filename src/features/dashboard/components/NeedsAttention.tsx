@@ -1,0 +1,43 @@
+import { Link, linkOptions } from '@tanstack/react-router'
+import type { Dashboard } from '../../../../contract/dashboard.ts'
+import { dayBefore, formatCount } from '../figures.ts'
+import * as styles from './Dashboard.css.ts'
+
+/** What waits for staff, each count leading to its list filtered to those records; only what the figures sent open. */
+function waiting(d: Dashboard) {
+  return [
+    d.enquiries && { label: 'New writing-service enquiries', count: d.enquiries.newEnquiries, link: linkOptions({ to: '/admin-dashboard/enquiries', search: { status: 'new' } }) },
+    d.enquiries && { label: 'Open contact queries', count: d.enquiries.openQueries, link: linkOptions({ to: '/admin-dashboard/queries', search: { status: 'open' } }) },
+    d.community && { label: 'Flagged community items to review', count: d.community.flagged, link: linkOptions({ to: '/admin-dashboard/community' }) },
+    d.chats && { label: 'Conversations waiting for a first answer', count: d.chats.waiting, link: linkOptions({ to: '/admin-dashboard/chats', search: { status: 'waiting' } }) },
+    d.payments && { label: 'Payments that failed today', count: d.payments.failedToday, link: linkOptions({ to: '/admin-dashboard/plans/payments', search: { status: 'failed' } }) },
+    // User Management reads who joined by a date: those still unverified and there since yesterday or before.
+    d.members && {
+      label: 'Members awaiting verification for over a day',
+      count: d.members.awaitingVerification,
+      link: linkOptions({ to: '/admin-dashboard/$section', params: { section: 'users' }, search: { status: 'unverified', joinedTo: dayBefore(d.today) } as never }),
+    },
+  ].filter((item) => !!item)
+}
+
+export function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
+  const items = waiting(dashboard)
+  if (!items.length) return null
+  return (
+    <section className={styles.block} aria-labelledby="needs-attention">
+      <h2 id="needs-attention" className={styles.blockTitle}>
+        Needs attention
+      </h2>
+      <ul className={styles.attention}>
+        {items.map(({ label, count, link }) => (
+          <li key={label}>
+            <Link {...link} className={count ? styles.attentionLink : styles.attentionLinkQuiet}>
+              <span className={styles.attentionCount}>{formatCount(count)}</span>
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

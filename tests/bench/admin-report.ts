@@ -1,0 +1,64 @@
+import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, type AdminBenchResult } from './admin.ts'
+import { DIRECTORY_CONNECTIONS } from './directories.ts'
+import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
+import { budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
+const sizeOf = (a: AdminBenchResult) => `${num(a.size.members)} members, ${num(a.size.posts)} posts, ${num(a.size.payments)} payments`
+
+export function adminRows(database: DatabaseLabel, a: AdminBenchResult): Row[] {
+  const budget = budgets.adminP99Ms
+  return [
+    ...a.targets.map(({ path, figure }) => ({
+      figure: `GET ${path}, ${sizeOf(a)}, ${database}, ${a.connections} conn, an admin: p50 / p99`,
+      measured: `${ms(figure.p50Ms)} / ${ms(figure.p99Ms)}, ${num(figure.requestsPerSec)} req/s${figure.failed ? `, ${num(figure.failed)} failed` : ''}`,
+      budget: `p99 ≤ ${budget} ms`,
+      verdict: figure.failed ? ('FAIL' as const) : check(figure.p99Ms <= budget),
+    })),
+    {
+      figure: `The Dashboard's counts without the cache, every group at once, ${database} (${a.uncached.runs} runs): p50 / p99`,
+      measured: `${ms(a.uncached.p50Ms)} / ${ms(a.uncached.p99Ms)}`,
+      budget: `p99 ≤ ${budget} ms`,
+      verdict: check(a.uncached.p99Ms <= budget),
+    },
+  ]
+}
+
+export function adminRatios(r: BenchResults): [string, string][] {
+  return (r.admin ?? []).flatMap(({ database, outcome }) => {
+    const a = value(outcome)
+    if (!a) return []
+    return a.targets.flatMap(({ path, figure }): [string, string][] => [
+      [`${path} ÷ ping req/s (${database})`, ratio(figure.requestsPerSec, a.ping.requestsPerSec)],
+      [`${path} p99 ÷ ${budgets.adminP99Ms} ms (${database})`, ratio(figure.p99Ms, budgets.adminP99Ms)],
+    ])
+  })
+}
+
+export function adminDetail(database: DatabaseLabel, a: AdminBenchResult) {
+  return [
+    `### Admin area, ${database}: ${sizeOf(a)}`,
+    '',
+    `Generated and saved in ${a.prepareSeconds.toFixed(0)} s (${a.fill.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}). ` +
+      `The Dashboard's counts without the cache: p50 ${ms(a.uncached.p50Ms)}, p99 ${ms(a.uncached.p99Ms)} over ${a.uncached.runs} runs.`,
+    '',
+    mdTable(figureHeader, [
+      ...a.targets.map(({ path, figure }) => figureRow(`GET ${path}, ${a.durationS} s`, figure, a.connections)),
+      figureRow(`GET /api/ping, ${a.durationS} s`, a.ping, a.connections),
+    ]),
+  ]
+}
+
+/** The knobs, for the report's how-to (a function: the report modules import each other). */
+export function adminKnobs() {
+  return `\`BENCH_ADMIN_MEMBERS\` (${ADMIN_MEMBERS}), \`BENCH_ADMIN_POSTS\` (${ADMIN_POSTS}), \`BENCH_ADMIN_PAYMENTS\` (${ADMIN_PAYMENTS})`
+}
+
+export function adminMethod() {
+  return `- **Admin area** (\`tests/bench/admin.ts\`, the data in \`admin-fill.ts\`): a fresh database seeded as on a first start, then the
+  members (one in thirty unverified), posts (with a tenth as many comments) and payments (eight in ten captured, each with the plan it paid
+  for, the rest failed or canceled), spread over two years, each made by one \`INSERT … SELECT generate_series\`; then \`VACUUM\` (as autovacuum would leave them) and \`ANALYZE\`. The
+  Dashboard's counts are timed straight on the database without the cache; then the real server (\`SERVE_WEB=false\`) takes
+  \`/api/ping\` and each admin target (\`adminTargets\`) with an admin's session at ${DIRECTORY_CONNECTIONS} connections, each after a 3 s
+  warm-up. The Dashboard answers from its 5-second cache between counts, as it does for staff. Budget: p99 ≤ ${budgets.adminP99Ms} ms on both databases.`
+}
