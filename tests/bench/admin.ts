@@ -10,6 +10,7 @@ import { fillAdmin, type AdminSize } from './admin-fill.ts'
 import { DIRECTORY_CONNECTIONS } from './directories.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { startBenchServer } from './server-process.ts'
+import { userListRequests } from './user-requests.ts'
 
 /** The issue's sizes: 100,000 members, 1,000,000 posts, 50,000 payments. */
 export const ADMIN_MEMBERS = 100_000
@@ -24,10 +25,13 @@ const UNCACHED_RUNS = 20
  */
 export interface AdminTarget {
   path: string
-  requests: () => string[]
+  requests: (size: AdminSize) => string[]
 }
 
-export const adminTargets: AdminTarget[] = [{ path: '/api/admin/dashboard', requests: () => ['/api/admin/dashboard'] }]
+export const adminTargets: AdminTarget[] = [
+  { path: '/api/admin/dashboard', requests: () => ['/api/admin/dashboard'] },
+  { path: '/api/admin/users', requests: userListRequests },
+]
 
 export interface AdminBenchResult {
   size: AdminSize
@@ -86,14 +90,17 @@ export async function measureAdmin({ dataDir, databaseUrl, size, durationS }: { 
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false' })
   try {
     const headers = { authorization: `Bearer ${adminToken}` }
+    // Each kind of request is sent once before the load: every one must answer 200.
     for (const target of adminTargets) {
-      const res = await fetch(server.url + target.path, { headers, signal: AbortSignal.timeout(10_000) })
-      if (res.status !== 200) throw new Error(`GET ${target.path} answered ${res.status}: ${await res.text()}`)
+      for (const path of target.requests(size).slice(0, 16)) {
+        const res = await fetch(server.url + path, { headers, signal: AbortSignal.timeout(10_000) })
+        if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`)
+      }
     }
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
     const targets = []
     for (const target of adminTargets) {
-      const figure = await measureLoad(server, target.requests().map((path) => ({ method: 'GET', path, headers })), durationS, DIRECTORY_CONNECTIONS)
+      const figure = await measureLoad(server, target.requests(size).map((path) => ({ method: 'GET', path, headers })), durationS, DIRECTORY_CONNECTIONS)
       targets.push({ path: target.path, figure })
     }
     return { size, prepareSeconds: prepared.seconds, fill: timings, durationS, connections: DIRECTORY_CONNECTIONS, uncached, targets, ping }

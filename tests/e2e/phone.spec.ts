@@ -124,6 +124,9 @@ const screens: Screen[] = [
     await expect(page.getByRole('dialog', { name: 'New role' }).getByRole('checkbox', { name: 'Moderate' })).toBeAttached()
   } },
   { path: '/admin-dashboard/profile', who: 'admin', ready: (page) => expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible() },
+  { path: '/admin-dashboard/users', who: 'admin', ready: (page) => expect(page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').first()).toBeVisible() },
+  // The admin's own sign-in is the log's first entry at the least.
+  { path: '/admin-dashboard/audit', who: 'admin', ready: articles },
 ]
 
 test.describe('every screen fits 360 px and passes axe', () => {

@@ -1,8 +1,7 @@
 -- The admin Dashboard counts records by the time they were made, over a week, a month or thirty days: each count
 -- reads an index on that time, so it costs the rows in the period, not the whole table.
 
--- Sign-ups this week and per day.
-CREATE INDEX users_created_idx ON users (created_at);
+-- Sign-ups this week and per day read users_created_idx (migration 017), which User Management's order made.
 -- Members still unverified a day after signing up.
 CREATE INDEX users_unverified_idx ON users (created_at) WHERE email_verified_at IS NULL;
 -- Posts and comments this week, hidden ones too (the feed's index holds only the visible posts).
