@@ -1,8 +1,6 @@
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
 import { SILENCE_MAX_DAYS, SILENCE_REASON_MAX_LENGTH, type FlaggedItem } from '../../../../contract/admin-community.ts'
-import { ApiError } from '../../../lib/api.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useDialogForm } from '../../../lib/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
@@ -18,32 +16,13 @@ import { emptySilence, silenceFormSchema } from './silence-form.ts'
  * would be hidden behind it. Once silenced, the dialog closes and the server's message is toasted.
  */
 export function SilenceDialog({ author }: { author: FlaggedItem['author'] }) {
-  const [open, setOpen] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const silence = useSilenceMember(author.id)
   const { toast } = useToast()
-  const form = useForm({
+  const { form, open, setOpen: change, refusal } = useDialogForm({
     schema: silenceFormSchema,
     initial: emptySilence,
-    onSubmit: async (body) => {
-      setRefusal(null)
-      try {
-        const reply = await silence.mutateAsync(body)
-        change(false)
-        toast({ tone: 'success', title: reply.message ?? 'Member silenced' })
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.issues.length) throw err
-        setRefusal(err.message)
-      }
-    },
+    submit: async (body) => toast({ tone: 'success', title: (await silence.mutateAsync(body)).message ?? 'Member silenced' }),
   })
-
-  const change = (next: boolean) => {
-    setOpen(next)
-    if (next) return
-    form.reset()
-    setRefusal(null)
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={change}>

@@ -79,7 +79,7 @@ describe('the Dashboard', () => {
       '/admin-dashboard/community',
       '/admin-dashboard/chats?status=waiting',
     ])
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Chat Management', 'Community Moderation'])
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile Management', 'Chat Management', 'Community Moderation'])
   })
 
   it('reads the figures again when the socket says they changed, and once more when the server’s figures may have aged', async () => {

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type * as v from 'valibot'
-import { ApiError } from '../../../lib/api.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useDialogForm } from '../../../lib/use-dialog-form.ts'
+import type { useForm } from '../../../lib/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
 import { Notice } from '../../../ui/Notice.tsx'
@@ -31,30 +31,12 @@ interface ActionDialogProps<S extends v.GenericSchema> {
  * be hidden behind it.
  */
 export function ActionDialog<S extends v.GenericSchema>({ label, title, description, schema, initial, submitLabel, send, fields, variant = 'outline' }: ActionDialogProps<S>) {
-  const [open, setOpen] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const { toast } = useToast()
-  const form = useForm({
+  const { form, open, setOpen: change, refusal } = useDialogForm({
     schema,
     initial,
-    onSubmit: async (body) => {
-      setRefusal(null)
-      try {
-        const reply = await send(body)
-        change(false)
-        toast({ tone: 'success', title: reply.message ?? 'Done.' })
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.issues.length) throw err
-        setRefusal(err.message)
-      }
-    },
+    submit: async (body) => toast({ tone: 'success', title: (await send(body)).message ?? 'Done.' }),
   })
-  const change = (next: boolean) => {
-    setOpen(next)
-    if (next) return
-    form.reset()
-    setRefusal(null)
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={change}>

@@ -1,9 +1,8 @@
 import { AlertDialog } from 'radix-ui'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
 import { AdminDeleteUserBody, deletionMessages } from '../../../../contract/account-deletion.ts'
-import { ApiError } from '../../../lib/api.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useDialogForm } from '../../../lib/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { danger, dangerSolid } from '../../../ui/danger.css.ts'
 import * as dialog from '../../../ui/dialog.css.ts'
@@ -25,8 +24,6 @@ interface Props {
  * staff member); its refusals show in the dialog, where a toast would be hidden behind it.
  */
 export function DeleteAccountDialog({ user, onDeleted }: Props) {
-  const [open, setOpen] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const remove = useUserAction(userActions.remove(user.id))
   const { toast } = useToast()
   // The same rule as the server's: the email as shown, in any case.
@@ -34,28 +31,14 @@ export function DeleteAccountDialog({ user, onDeleted }: Props) {
     () => v.pipe(AdminDeleteUserBody, v.forward(v.check((body) => body.confirmEmail.toLowerCase() === user.email.toLowerCase(), deletionMessages.emailMismatch), ['confirmEmail'])),
     [user.email],
   )
-  const form = useForm({
+  const { form, open, setOpen: change, refusal } = useDialogForm({
     schema,
     initial: { confirmEmail: '' },
-    onSubmit: async ({ confirmEmail }) => {
-      setRefusal(null)
-      try {
-        const reply = await remove.mutateAsync(confirmEmail)
-        setOpen(false)
-        toast({ tone: 'success', title: reply.message ?? deletionMessages.staffDeleted })
-        onDeleted()
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.issues.length) throw err
-        setRefusal(err.message)
-      }
+    submit: async ({ confirmEmail }) => {
+      toast({ tone: 'success', title: (await remove.mutateAsync(confirmEmail)).message ?? deletionMessages.staffDeleted })
+      onDeleted()
     },
   })
-  const change = (next: boolean) => {
-    setOpen(next)
-    if (next) return
-    form.reset()
-    setRefusal(null)
-  }
   return (
     <AlertDialog.Root open={open} onOpenChange={change}>
       <AlertDialog.Trigger asChild>

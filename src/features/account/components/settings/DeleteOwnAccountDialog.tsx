@@ -1,10 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { AlertDialog } from 'radix-ui'
-import { useState } from 'react'
 import { DeleteOwnAccountBody } from '../../../../../contract/account-deletion.ts'
-import { ApiError } from '../../../../lib/api.ts'
 import { clearAuth } from '../../../../lib/auth.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useDialogForm } from '../../../../lib/use-dialog-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import * as dialog from '../../../../ui/dialog.css.ts'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
@@ -19,34 +17,20 @@ import * as styles from './AccountData.css.ts'
  * the dialog.
  */
 export function DeleteOwnAccountDialog() {
-  const [open, setOpen] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const remove = useDeleteOwnAccount()
   const navigate = useNavigate()
   const { toast } = useToast()
-  const form = useForm({
+  const { form, open, setOpen: change, refusal } = useDialogForm({
     schema: DeleteOwnAccountBody,
     initial: { password: '' },
-    onSubmit: async ({ password }) => {
-      setRefusal(null)
-      try {
-        const reply = await remove.mutateAsync(password)
-        // Leave the private screen first, so clearing the token does not send its guard to the login page.
-        await navigate({ to: '/' })
-        clearAuth()
-        toast({ tone: 'success', title: reply.message ?? 'Your account has been deleted.' })
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.issues.length) throw err
-        setRefusal(err.message)
-      }
+    submit: async ({ password }) => {
+      const reply = await remove.mutateAsync(password)
+      // Leave the private screen first, so clearing the token does not send its guard to the login page.
+      await navigate({ to: '/' })
+      clearAuth()
+      toast({ tone: 'success', title: reply.message ?? 'Your account has been deleted.' })
     },
   })
-  const change = (next: boolean) => {
-    setOpen(next)
-    if (next) return
-    form.reset()
-    setRefusal(null)
-  }
   return (
     <AlertDialog.Root open={open} onOpenChange={change}>
       <AlertDialog.Trigger asChild>
