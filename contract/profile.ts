@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { permissions } from './permissions.ts'
 import { Subscription } from './plans.ts'
 
 // Apart from contract/account.ts because the browser checks its stored sign-in against `Profile` on every page:
@@ -17,8 +16,11 @@ export const Profile = v.object({
   role: v.string(),
   /** The role's name as staff named it ('Moderator'). */
   roleName: v.string(),
-  /** What the role may do in the admin area; empty for members and experts. */
-  permissions: v.array(v.picklist(permissions)),
+  /**
+   * What the role may do in the admin area (contract/permissions.ts names them); empty for members and experts. Read
+   * as text: the client only asks `can`, and the list of every permission stays out of the first screen's script.
+   */
+  permissions: v.array(v.string()),
   /** The stored photo's name for `/api/serve-private-file/{image}`, or null. */
   image: v.nullable(v.string()),
   profession: v.nullable(IdTitle),

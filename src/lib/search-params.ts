@@ -33,3 +33,10 @@ export const slugListParam = (max: number) =>
       return kept.length ? kept : undefined
     }),
   )
+
+/**
+ * A filter a list keeps in its address (a status, a role, a day), as text: the server checks it against its own
+ * rules and answers a value it cannot take with a message naming it. Left loose because every route's
+ * `validateSearch` is in the first screen's script.
+ */
+export const filterParam = optionalParam(v.pipe(asText, v.maxLength(80)))

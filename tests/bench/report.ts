@@ -17,7 +17,7 @@ import type { PaymentsBenchResult } from './payments.ts'
 export const budgets = {
   // gzip -9 kB: what the first screen loads before it renders, and what any other screen loads on top of it (npm test
   // checks both). Why the first screen's figure is where it is: docs/decisions/0028-first-screen-budget.md.
-  firstLoadJsKb: 125,
+  firstLoadJsKb: 126,
   routeOwnJsKb: 25,
   lighthousePerformance: 95,
   loopP99Ms: 20,

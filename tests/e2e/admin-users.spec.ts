@@ -29,6 +29,6 @@ test('an admin suspends a member signed in elsewhere: that browser is signed out
   // The member's socket is closed by the server; the app finds the session ended and signs out, with no reload.
   await expect.poll(async () => (await storedAuth(member))?.token ?? null).toBeNull()
   await logIn(member, email, 'suspended-pass-123')
-  await expect(member.getByText(/Your account is suspended until further notice\. Reason: Advertising in the community/)).toBeVisible()
+  await expect(member.getByRole('region', { name: /^Notifications/ }).getByText(/Your account is suspended until further notice\. Reason: Advertising in the community/)).toBeVisible()
   await memberContext.close()
 })
