@@ -7,6 +7,8 @@ import { userStatuses } from './user-statuses.ts'
 // User Management: every account, what staff may do to one, and the CSV of a filtered list.
 
 export const USERS_PAGE_SIZE = 25
+/** The list counts its matches up to this many; past it, it says 'more than'. */
+export const USERS_COUNT_CAP = 10_000
 export const SUSPENSION_REASON_MAX = 500
 export const COURTESY_DAYS_MAX = 3650
 export const BULK_MAX = 100
@@ -61,7 +63,7 @@ export type PlanChoice = v.InferOutput<typeof PlanChoice>
 
 /** One page, how many accounts match in all, and the roles and plans the filters and dialogs offer. */
 export const AdminUserListResponse = envelope(
-  v.object({ users: v.array(AdminUserRow), hasMore: v.boolean(), total: v.number(), roles: v.array(RoleChoice), plans: v.array(PlanChoice) }),
+  v.object({ users: v.array(AdminUserRow), hasMore: v.boolean(), total: v.number(), totalIsMore: v.boolean(), roles: v.array(RoleChoice), plans: v.array(PlanChoice) }),
 )
 export type AdminUserList = v.InferOutput<typeof AdminUserListResponse>['data']
 

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { permissions } from '../../../contract/permissions.ts'
 import { SubscriptionsResponse } from '../../../contract/plans.ts'
-import { AdminUserListResponse, AdminUserResponse, BulkResponse, userMessages } from '../../../contract/users.ts'
+import { AdminUserListResponse, AdminUserResponse, BulkResponse, USERS_COUNT_CAP, userMessages } from '../../../contract/users.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { socketsFor } from '../../../tests/setup/sockets.ts'
@@ -134,6 +135,14 @@ describe('the list', () => {
     const second = await list(`search=${word}&page=2`)
     expect(second).toMatchObject({ hasMore: false })
     expect(second.users).toHaveLength(1)
+  })
+
+  it('counts up to 10,000 matches and says when there are more', async () => {
+    const word = tag()
+    const hash = (await t.db.selectFrom('users').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow()).password_hash
+    await sql`INSERT INTO users (name, email, password_hash) SELECT ${`Many ${word} `} || n, ${`many-${word}-`} || n || '@example.com', ${hash} FROM generate_series(1, ${USERS_COUNT_CAP + 1}) n`.execute(t.db)
+    expect(await list(`search=${word}`)).toMatchObject({ total: USERS_COUNT_CAP, totalIsMore: true, hasMore: true })
+    expect(await list(`search=${word}%201234`)).toMatchObject({ total: 1, totalIsMore: false })
   })
 
   it('names the field of a bad filter', async () => {

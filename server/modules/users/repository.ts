@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import { USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
+import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
 import { likePattern, whereContains } from '../../db/full-text.ts'
@@ -79,11 +79,14 @@ export function createUsersRepository(db: Kysely<Database>) {
     async list(filters: UserFilters, page: number) {
       const [result, count] = await Promise.all([
         selectPage(rows(filtered(db, filters)), page, USERS_PAGE_SIZE),
-        filtered(db, filters)
+        // Counted up to one past the cap: a broad filter over every account costs the cap's rows, not the table's.
+        db
+          .selectFrom(filtered(db, filters).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('matches'))
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow(),
       ])
-      return { ...result, total: Number(count.n) }
+      const matches = Number(count.n)
+      return { ...result, total: Math.min(matches, USERS_COUNT_CAP), totalIsMore: matches > USERS_COUNT_CAP }
     },
 
     /**

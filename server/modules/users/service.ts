@@ -119,6 +119,7 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
         users: result.items.map(toRow),
         hasMore: result.hasMore,
         total: result.total,
+        totalIsMore: result.totalIsMore,
         roles,
         plans: plans.map(({ id, title, isFree }) => ({ id, title, isFree })),
       }

@@ -26,6 +26,7 @@ const listAnswer = (users: AdminUserRow[]): AdminUserList => ({
   users,
   hasMore: false,
   total: users.length,
+  totalIsMore: false,
   roles: [
     { slug: 'admin', name: 'Admin', permissions: ['users.read', 'users.manage'] },
     { slug: 'support', name: 'Support', permissions: ['users.read'] },

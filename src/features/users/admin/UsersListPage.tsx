@@ -89,7 +89,7 @@ export function UsersListPage() {
         <>
           <div className={styles.toolbar}>
             <p className={styles.count} role="status">
-              {data.total === 1 ? '1 account' : `${data.total.toLocaleString('en')} accounts`}
+              {data.totalIsMore ? `More than ${data.total.toLocaleString('en')} accounts` : data.total === 1 ? '1 account' : `${data.total.toLocaleString('en')} accounts`}
             </p>
             {manage && selected.size > 0 && <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />}
           </div>
