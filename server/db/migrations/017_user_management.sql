@@ -14,6 +14,8 @@ CREATE INDEX users_suspended_idx ON users (suspended_at) WHERE suspended_at IS N
 -- first, read from its own index until a page is full.
 CREATE INDEX users_search_trgm_idx ON users USING gin ((name || ' ' || email) gin_trgm_ops);
 CREATE INDEX users_created_idx ON users (created_at DESC, id DESC);
+-- A plan's holders, for the list's plan filter.
+CREATE INDEX subscriptions_active_plan_idx ON subscriptions (plan_id) WHERE status = 'active';
 -- Last seen is the latest activity of any of the account's sessions.
 CREATE INDEX sessions_user_seen_idx ON sessions (user_id, last_seen_at DESC);
 

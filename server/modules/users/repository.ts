@@ -31,13 +31,13 @@ function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
   if (f.plan !== undefined) {
     const plan = f.plan
     query = query.where((eb) => {
-      const held = eb
-        .selectFrom('subscriptions as s')
-        .innerJoin('plans as p', 'p.id', 's.plan_id')
-        .select(sql`1`.as('one'))
-        .whereRef('s.user_id', '=', 'u.id')
-        .where(activePlan)
-      return plan === 'none' ? eb.not(eb.exists(held)) : eb.exists(plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan))
+      if (plan === 'none') {
+        return eb.not(eb.exists(eb.selectFrom('subscriptions as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'u.id').where(activePlan)))
+      }
+      // The holders of a plan are read from its subscriptions (an index by plan): walking every account in the list's
+      // order to find a plan few or none hold would read them all.
+      const held = eb.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').select('s.user_id').where(activePlan)
+      return eb('u.id', 'in', plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan))
     })
   }
   if (f.joinedFrom) query = query.where('u.created_at', '>=', sql<Date>`${f.joinedFrom}::date::timestamp AT TIME ZONE 'UTC'`)
