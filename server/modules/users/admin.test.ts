@@ -133,8 +133,10 @@ describe('the list', () => {
     expect(first).toMatchObject({ total: 26, hasMore: true })
     expect(first.users).toHaveLength(25)
     const second = await list(`search=${word}&page=2`)
-    expect(second).toMatchObject({ hasMore: false })
+    expect(second).toMatchObject({ total: 26, hasMore: false })
     expect(second.users).toHaveLength(1)
+    // A page past the end still counts what there is.
+    expect(await list(`search=${word}&page=3`)).toMatchObject({ total: 26, hasMore: false, users: [] })
   })
 
   it('counts up to 10,000 matches and says when there are more', async () => {
