@@ -60,11 +60,17 @@ export type EventPatch = v.InferOutput<typeof EventPatch>
 
 export const AdminEventParams = v.object({ id: idParam('Event id must be a number') })
 
+/** The event types Courses Management lists: by slug, which stays when staff rename a type. */
+export const courseTypeSlugs: readonly string[] = ['course', 'workshop']
+
 export const AdminEventListQuery = v.object({
   page: PageParam,
   /** Part of a title, organiser, subject, city, state or country, in any case. */
   search: v.optional(SearchText),
+  /** `courses`: only the events of the course types (Courses Management). */
+  kind: v.optional(v.picklist(['courses'], 'The kind of event list is courses, or left out')),
 })
+export type AdminEventListQuery = v.InferOutput<typeof AdminEventListQuery>
 
 /** A list item: the input's shape with the server's id and slug, and the lookups' titles for the card. */
 export const AdminEvent = v.object({

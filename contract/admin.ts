@@ -12,7 +12,8 @@ export const AdminLookupsResponse = envelope(
     qualifications: v.array(LookupOption),
     professions: v.array(LookupOption),
     countries: v.array(LookupOption),
-    eventTypes: v.array(LookupOption),
+    /** With their slugs, by which Courses Management offers the course types. */
+    eventTypes: v.array(v.object({ ...LookupOption.entries, slug: v.string() })),
     /** With their slugs, since the form's rules hang on them (an online event has no place). */
     eventModes: v.array(v.object({ ...LookupOption.entries, slug: v.string() })),
   }),

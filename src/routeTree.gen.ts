@@ -46,6 +46,8 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardCoursesIndexRouteImport } from './routes/admin-dashboard.courses.index'
+import { Route as AdminDashboardCoursesNewRouteImport } from './routes/admin-dashboard.courses.new'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
@@ -62,6 +64,7 @@ import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-das
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
+import { Route as AdminDashboardCoursesIdEditRouteImport } from './routes/admin-dashboard.courses.$id.edit'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
 import { Route as AdminDashboardExpertsIdEditRouteImport } from './routes/admin-dashboard.experts.$id.edit'
 import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
@@ -257,6 +260,18 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardCoursesIndexRoute =
+  AdminDashboardCoursesIndexRouteImport.update({
+    id: '/courses/',
+    path: '/courses/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCoursesNewRoute =
+  AdminDashboardCoursesNewRouteImport.update({
+    id: '/courses/new',
+    path: '/courses/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEnquiriesIndexRoute =
   AdminDashboardEnquiriesIndexRouteImport.update({
     id: '/enquiries/',
@@ -350,6 +365,12 @@ const AdminDashboardVacanciesNewRoute =
     path: '/vacancies/new',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardCoursesIdEditRoute =
+  AdminDashboardCoursesIdEditRouteImport.update({
+    id: '/courses/$id/edit',
+    path: '/courses/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEventsIdEditRoute =
   AdminDashboardEventsIdEditRouteImport.update({
     id: '/events/$id/edit',
@@ -410,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -420,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
@@ -429,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -468,6 +492,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -478,6 +503,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/courses': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
@@ -487,6 +513,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -528,6 +555,7 @@ export interface FileRoutesById {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -538,6 +566,7 @@ export interface FileRoutesById {
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
@@ -547,6 +576,7 @@ export interface FileRoutesById {
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -589,6 +619,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -599,6 +630,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/courses/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
@@ -608,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -647,6 +680,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -657,6 +691,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
+    | '/admin-dashboard/courses'
     | '/admin-dashboard/enquiries'
     | '/admin-dashboard/events'
     | '/admin-dashboard/experts'
@@ -666,6 +701,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates'
     | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
+    | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -706,6 +742,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -716,6 +753,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/courses/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
@@ -725,6 +763,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -1022,6 +1061,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/courses/': {
+      id: '/admin-dashboard/courses/'
+      path: '/courses'
+      fullPath: '/admin-dashboard/courses/'
+      preLoaderRoute: typeof AdminDashboardCoursesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/courses/new': {
+      id: '/admin-dashboard/courses/new'
+      path: '/courses/new'
+      fullPath: '/admin-dashboard/courses/new'
+      preLoaderRoute: typeof AdminDashboardCoursesNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/enquiries/': {
       id: '/admin-dashboard/enquiries/'
       path: '/enquiries'
@@ -1134,6 +1187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardVacanciesNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/courses/$id/edit': {
+      id: '/admin-dashboard/courses/$id/edit'
+      path: '/courses/$id/edit'
+      fullPath: '/admin-dashboard/courses/$id/edit'
+      preLoaderRoute: typeof AdminDashboardCoursesIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/events/$id/edit': {
       id: '/admin-dashboard/events/$id/edit'
       path: '/events/$id/edit'
@@ -1173,6 +1233,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
+  AdminDashboardCoursesNewRoute: typeof AdminDashboardCoursesNewRoute
   AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
@@ -1183,6 +1244,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
+  AdminDashboardCoursesIndexRoute: typeof AdminDashboardCoursesIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
@@ -1192,6 +1254,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
+  AdminDashboardCoursesIdEditRoute: typeof AdminDashboardCoursesIdEditRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
   AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
@@ -1206,6 +1269,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
+  AdminDashboardCoursesNewRoute: AdminDashboardCoursesNewRoute,
   AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
@@ -1216,6 +1280,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
+  AdminDashboardCoursesIndexRoute: AdminDashboardCoursesIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
@@ -1225,6 +1290,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
+  AdminDashboardCoursesIdEditRoute: AdminDashboardCoursesIdEditRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
   AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,

@@ -33,7 +33,7 @@ describe('the management forms’ choices', () => {
     expect(lookups.countries).toContainEqual({ id: canada, title: 'Canada' })
     expect(lookups.qualifications).toContainEqual({ id: phd, title: 'PhD' })
     expect(lookups.subjects).toContainEqual({ id: cardiology, title: 'Cardiology' })
-    expect(lookups.eventTypes).toContainEqual({ id: conference, title: 'Conference' })
+    expect(lookups.eventTypes).toContainEqual({ id: conference, slug: 'conference', title: 'Conference' })
     expect(lookups.eventModes.map((m) => m.slug)).toEqual(['in-person', 'online', 'hybrid'])
 
     const states = v.parse(LookupListResponse, (await admin.get(`/api/admin/lookups/countries/${canada}/states`)).json()).data

@@ -1,9 +1,9 @@
 import { notFound } from '../../http/errors.ts'
 
 /** A section's rows as its service needs them: read one, a page, and written whole. */
-export interface RecordStore<Row, R> {
+export interface RecordStore<Row, R, Query> {
   item(id: number): Promise<Row | undefined>
-  page(search: string | undefined, page: number): Promise<{ items: Row[]; hasMore: boolean }>
+  page(search: string | undefined, page: number, query: Query): Promise<{ items: Row[]; hasMore: boolean }>
   /** The new rows' ids, in order. */
   insert(records: R[]): Promise<number[]>
   /** False when there is no such row. */
@@ -12,8 +12,8 @@ export interface RecordStore<Row, R> {
   remove(id: number): Promise<boolean>
 }
 
-export interface RecordServiceOptions<Row, R extends Input, Input, Item, K extends string> {
-  repo: RecordStore<Row, R>
+export interface RecordServiceOptions<Row, R extends Input, Input, Item, K extends string, Query> {
+  repo: RecordStore<Row, R, Query>
   /** The list's key in a page's answer: `vacancies` in `{ vacancies, hasMore }`. */
   listKey: K
   notFoundMessage: string
@@ -32,7 +32,7 @@ export interface RecordServiceOptions<Row, R extends Input, Input, Item, K exten
  * A plain section's service: one item (404 when missing), a page of items, create, edit of the fields sent with the
  * rules checked on the record as it will be, and delete.
  */
-export function recordService<Row, R extends Input, Input, Item, K extends string>(options: RecordServiceOptions<Row, R, Input, Item, K>) {
+export function recordService<Row, R extends Input, Input, Item, K extends string, Query = unknown>(options: RecordServiceOptions<Row, R, Input, Item, K, Query>) {
   const { repo, listKey, notFoundMessage, toItem, recordOf, prepare, check = async () => undefined, changed = () => undefined } = options
 
   async function item(id: number) {
@@ -44,8 +44,8 @@ export function recordService<Row, R extends Input, Input, Item, K extends strin
   return {
     item,
 
-    async page(search: string | undefined, page: number) {
-      const { items, hasMore } = await repo.page(search, page)
+    async page(search: string | undefined, page: number, query: Query) {
+      const { items, hasMore } = await repo.page(search, page, query)
       return { [listKey]: items.map(toItem), hasMore } as { [P in K]: Item[] } & { hasMore: boolean }
     },
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
 export function createAdminLookupsRepository(db: Kysely<Database>) {
-  const byPosition = (table: 'qualifications' | 'professions' | 'event_types') => db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+  const byPosition = (table: 'qualifications' | 'professions') => db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
   return {
     async lookups() {
       const [subjects, qualifications, professions, countries, eventTypes, eventModes] = await Promise.all([
@@ -10,7 +10,7 @@ export function createAdminLookupsRepository(db: Kysely<Database>) {
         byPosition('qualifications'),
         byPosition('professions'),
         db.selectFrom('countries').select(['id', 'title']).orderBy('title').execute(),
-        byPosition('event_types'),
+        db.selectFrom('event_types').select(['id', 'slug', 'title']).orderBy('position').orderBy('title').execute(),
         db.selectFrom('event_modes').select(['id', 'slug', 'title']).orderBy('position').execute(),
       ])
       return { subjects, qualifications, professions, countries, eventTypes, eventModes }

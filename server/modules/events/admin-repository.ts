@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { ADMIN_EVENTS_PAGE_SIZE, type EventValues } from '../../../contract/admin-events.ts'
+import { ADMIN_EVENTS_PAGE_SIZE, courseTypeSlugs, type AdminEventListQuery, type EventValues } from '../../../contract/admin-events.ts'
 import { whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
@@ -59,9 +59,13 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
   })
 
   return {
-    /** Newest first; `search` is part of a title, organiser, subject, city, state or country, in any case. */
-    page(search: string | undefined, page: number) {
-      const found = whereContains(items(), search, ['e.title', 'e.organiser', 'e.subject_text', 'e.city', 's.title', 'c.title'])
+    /**
+     * Newest first; `search` is part of a title, organiser, subject, city, state or country, in any case; `courses`
+     * keeps the events of the course types.
+     */
+    page(search: string | undefined, page: number, { kind }: AdminEventListQuery) {
+      let found = whereContains(items(), search, ['e.title', 'e.organiser', 'e.subject_text', 'e.city', 's.title', 'c.title'])
+      if (kind === 'courses') found = found.where('ty.slug', 'in', courseTypeSlugs)
       return selectPage(found.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_EVENTS_PAGE_SIZE)
     },
 

@@ -11,7 +11,7 @@ import { unique } from '../../seed/factories/unique.ts'
 let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: ApiClient
 let subject: { id: number; slug: string; title: string }
-const ids = { conference: 0, webinar: 0, inPerson: 0, online: 0, hybrid: 0, canada: 0, ontario: 0, texas: 0, gibraltar: 0 }
+const ids = { conference: 0, webinar: 0, course: 0, workshop: 0, inPerson: 0, online: 0, hybrid: 0, canada: 0, ontario: 0, texas: 0, gibraltar: 0 }
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -22,6 +22,8 @@ beforeAll(async () => {
     await lookupIds(t.db, {
       conference: 'event_types/conference',
       webinar: 'event_types/webinar',
+      course: 'event_types/course',
+      workshop: 'event_types/workshop',
       inPerson: 'event_modes/in-person',
       online: 'event_modes/online',
       hybrid: 'event_modes/hybrid',
@@ -168,6 +170,22 @@ describe('Events Management', () => {
     expect(events.map((item) => item.id)).toEqual([byCity.id, byOrganiser.id, byTitle.id])
     expect(hasMore).toBe(false)
   })
+
+  it('lists only the courses and workshops for Courses Management, with their credits', async () => {
+    const tag = unique('course').split('-')[1]!
+    const course = await create({ title: `Biostatistics ${tag}`, typeId: ids.course, cmeCredits: 8 })
+    const workshop = await create({ title: `Grant Writing ${tag}`, typeId: ids.workshop, status: 'draft', cmeCredits: null })
+    await create({ title: `Echo Summit ${tag}`, typeId: ids.conference })
+    const res = await admin.get(`/api/admin/events?kind=courses&search=${tag}`)
+    expect(res.statusCode).toBe(200)
+    const { events } = v.parse(AdminEventListResponse, res.json()).data
+    expect(events.map((item) => [item.id, item.labels.type, item.cmeCredits])).toEqual([
+      [workshop.id, 'Workshop', null],
+      [course.id, 'Course', 8],
+    ])
+    const all = v.parse(AdminEventListResponse, (await admin.get(`/api/admin/events?search=${tag}`)).json()).data.events
+    expect(all).toHaveLength(3)
+  })
 })
 
 describe('bad input to Events Management', () => {
@@ -229,6 +247,7 @@ describe('bad input to Events Management', () => {
     ['page -1', 'page=-1'],
     ['page 10^9', 'page=1000000000'],
     ['a search of 5,000 characters', `search=${'x'.repeat(5000)}`],
+    ['a kind of list that is not courses', 'kind=conferences'],
   ])('answers the admin list with %s with a 400', async (_name, query) => {
     expect((await admin.get(`/api/admin/events?${query}`)).statusCode).toBe(400)
   })

@@ -41,6 +41,10 @@ export interface AdminSectionKit<Item extends { id: number | string }, Values = 
   search?: { label: string; placeholder: string }
   /** The address's other parameters the list is asked for by (a status). */
   filters?: readonly string[]
+  /** Parameters the list is always asked for, where a section shows part of another's list (Courses: `kind=courses`). */
+  scope?: Readonly<Record<string, string>>
+  /** What the audit log calls its records where that is not the id (Courses are events). */
+  records?: string
   /** Where the list's texts are not the noun's ('No conversation found'). */
   texts?: Partial<InfiniteListTexts & { label: string; errorTitle: string }>
   /** What stands beside the heading, before 'Add New …' (links to the section's other lists, a status filter). */

@@ -43,7 +43,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.', built: true },
   { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
-  { id: 'courses', label: 'Courses Management', permission: 'catalogue.edit', about: 'Courses and CME/CPD sessions: their details, dates and links.' },
+  { id: 'courses', label: 'Courses Management', permission: 'catalogue.edit', about: 'The courses and workshops listed under Events, with their CME/CPD credits: add, edit and remove them.', built: true },
   { id: 'events', label: 'Events Management', permission: 'catalogue.edit', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
   { id: 'vacancies', label: 'Vacancies Management', permission: 'catalogue.edit', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
   { id: 'templates', label: 'Templates Management', permission: 'content.edit', about: 'The manuscript templates members download, by article type: upload Word, LaTeX and PDF files, rename, move, replace and delete them.', built: true },

@@ -49,7 +49,7 @@ export function EditItemPage<Item extends { id: number | string }, Values, Patch
         {(item: Item) => (
           <>
             <EditForm key={item.id} section={section} item={item} />
-            <RecordTimeline type={section.id} id={item.id} />
+            <RecordTimeline type={section.records ?? section.id} id={item.id} />
           </>
         )}
       </EditItem>

@@ -17,7 +17,7 @@ export function SectionListPage<Item extends { id: number | string }, Values, Pa
   const navigate = useNavigate()
   const canChange = useCanChange(section.id)
   const search = params.search ?? ''
-  const filters = Object.fromEntries((section.filters ?? []).flatMap((key) => (params[key] ? [[key, params[key]]] : [])))
+  const filters = { ...Object.fromEntries((section.filters ?? []).flatMap((key) => (params[key] ? [[key, params[key]]] : []))), ...section.scope }
   const { query, items } = section.calls.useList(search, filters)
   const { one, many } = section.noun
   const { label = capital(many), errorTitle = `We could not load the ${many}.`, ...texts } = section.texts ?? {}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AdminEvent } from '../../../../contract/admin-events.ts'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { Reply, stubApi, type Routes } from '../../../test-utils/network.ts'
+import { pagedListRoute, Reply, stubApi, type Routes } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 
 const lookups = {
@@ -15,8 +15,10 @@ const lookups = {
     { id: 83, title: 'Gibraltar' },
   ],
   eventTypes: [
-    { id: 1, title: 'Conference' },
-    { id: 3, title: 'Webinar' },
+    { id: 1, slug: 'conference', title: 'Conference' },
+    { id: 3, slug: 'webinar', title: 'Webinar' },
+    { id: 4, slug: 'workshop', title: 'Workshop' },
+    { id: 5, slug: 'course', title: 'Course' },
   ],
   eventModes: [
     { id: 1, slug: 'in-person', title: 'In person' },
@@ -185,5 +187,42 @@ describe('Events Management', () => {
     expect(await screen.findByText('Event updated.')).toBeTruthy()
     expect(server.sent('PATCH /api/admin/events/2')).toEqual([{ startsAt: instant('2030-06-10T10:00:00-04:00') }])
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/events'))
+  })
+})
+
+describe('Courses Management', () => {
+  beforeEach(() => {
+    stubMatchMedia()
+    signIn({ role: 'admin' })
+  })
+
+  it('lists only the course types, with their credits, and adds a course choosing among them', async () => {
+    const course = event(7, { title: 'Biostatistics Course', typeId: 5, cmeCredits: 8, labels: { ...event(7).labels, type: 'Course' } })
+    const list = pagedListRoute(() => page([course]))
+    const server = api({ 'GET /api/admin/events': list.route, 'POST /api/admin/events': () => new Reply(201, { data: course, message: 'Event created.' }) })
+    const { router } = renderApp('/admin-dashboard/courses')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses and Workshops' })).toBeTruthy()
+    await waitFor(() => expect(cards()).toEqual(['Biostatistics Course']))
+    expect(list.lists).toEqual([{ query: 'kind=courses', page: 1 }])
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('8')).toBeTruthy()
+    expect(card.getByRole('link', { name: 'Edit Biostatistics Course' }).getAttribute('href')).toBe('/admin-dashboard/courses/7/edit')
+
+    fireEvent.click(screen.getByRole('link', { name: 'Add New Course' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Course' })).toBeTruthy()
+    const types = [...(await screen.findByLabelText('Type')).querySelectorAll('option')].map((option) => option.textContent)
+    expect(types).toEqual(['Select type', 'Workshop', 'Course'])
+    fireEvent.change(field('Title'), { target: { value: 'Biostatistics Course' } })
+    fireEvent.change(field('Organiser'), { target: { value: 'Heart Society' } })
+    fireEvent.change(field('Subject'), { target: { value: '2' } })
+    fireEvent.change(field('Type'), { target: { value: '5' } })
+    fireEvent.change(field('Mode'), { target: { value: '2' } })
+    fireEvent.change(field('Starts at'), { target: { value: '2030-06-10T09:00' } })
+    fireEvent.change(field('Ends at'), { target: { value: '2030-06-10T11:30' } })
+    fireEvent.change(field('Event link'), { target: { value: 'https://events.example.org/course' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save course' }))
+    expect(await screen.findByText('Event created.')).toBeTruthy()
+    expect(server.sent('POST /api/admin/events')).toEqual([expect.objectContaining({ title: 'Biostatistics Course', typeId: 5 })])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/courses'))
   })
 })

@@ -21,7 +21,7 @@ const lookups = {
     { id: 83, title: 'Gibraltar' },
     { id: 101, title: 'India' },
   ],
-  eventTypes: [{ id: 1, title: 'Conference' }],
+  eventTypes: [{ id: 1, slug: 'conference', title: 'Conference' }],
   eventModes: [{ id: 1, slug: 'online', title: 'Online' }],
 }
 
