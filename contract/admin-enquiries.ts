@@ -29,6 +29,8 @@ export const AdminEnquiryListQuery = v.object({
   /** Part of a reference, name, email, phone or service, in any case. */
   search: v.optional(SearchText),
   status: v.optional(v.picklist(enquiryStatuses, statusMessage)),
+  /** `true`: only the enquiries for services marked as thesis help (Thesis Management). */
+  thesis: v.optional(v.pipe(v.picklist(['true'], 'thesis is true or left out'), v.transform(() => true))),
 })
 
 export const AdminQueryListQuery = v.object({
@@ -63,14 +65,18 @@ export const EnquiryStatusBody = v.object({ status: v.picklist(enquiryStatuses, 
 export const NoteBody = v.object({ text: written('Note', NOTE_MAX_LENGTH) })
 export type NoteBody = v.InferInput<typeof NoteBody>
 
-export const AdminWritingService = v.object({ id: v.number(), title: v.string(), retired: v.boolean(), enquiries: v.number() })
+export const AdminWritingService = v.object({ id: v.number(), title: v.string(), retired: v.boolean(), thesisHelp: v.boolean(), enquiries: v.number() })
 export type AdminWritingService = v.InferOutput<typeof AdminWritingService>
 export const AdminWritingServicesResponse = envelope(v.array(AdminWritingService))
 export const AdminWritingServiceResponse = envelope(AdminWritingService)
 
 export const ServiceBody = v.object({ title: requiredText('Title', SERVICE_TITLE_MAX_LENGTH) })
 export type ServiceBody = v.InferInput<typeof ServiceBody>
-export const ServicePatch = v.object({ title: v.optional(ServiceBody.entries.title), retired: v.optional(v.boolean('Retired is true or false')) })
+export const ServicePatch = v.object({
+  title: v.optional(ServiceBody.entries.title),
+  retired: v.optional(v.boolean('Retired is true or false')),
+  thesisHelp: v.optional(v.boolean('Thesis help is true or false')),
+})
 /** The services' new order: every id, once each. */
 export const ServiceOrderBody = v.object({
   ids: v.pipe(

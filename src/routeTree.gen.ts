@@ -60,6 +60,7 @@ import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
 import { Route as AdminDashboardRolesIndexRouteImport } from './routes/admin-dashboard.roles.index'
 import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin-dashboard.templates.index'
+import { Route as AdminDashboardThesisIndexRouteImport } from './routes/admin-dashboard.thesis.index'
 import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
@@ -342,6 +343,12 @@ const AdminDashboardTemplatesIndexRoute =
     path: '/templates/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardThesisIndexRoute =
+  AdminDashboardThesisIndexRouteImport.update({
+    id: '/thesis/',
+    path: '/thesis/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardUsersIndexRoute =
   AdminDashboardUsersIndexRouteImport.update({
     id: '/users/',
@@ -450,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
@@ -511,6 +519,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/thesis': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
@@ -574,6 +583,7 @@ export interface FileRoutesById {
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
+  '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
@@ -638,6 +648,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/courses/$id/edit'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/queries'
     | '/admin-dashboard/roles'
     | '/admin-dashboard/templates'
+    | '/admin-dashboard/thesis'
     | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
     | '/admin-dashboard/courses/$id/edit'
@@ -761,6 +773,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
+    | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
     | '/admin-dashboard/courses/$id/edit'
@@ -1159,6 +1172,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardTemplatesIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/thesis/': {
+      id: '/admin-dashboard/thesis/'
+      path: '/thesis'
+      fullPath: '/admin-dashboard/thesis/'
+      preLoaderRoute: typeof AdminDashboardThesisIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/users/': {
       id: '/admin-dashboard/users/'
       path: '/users'
@@ -1252,6 +1272,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
+  AdminDashboardThesisIndexRoute: typeof AdminDashboardThesisIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
   AdminDashboardCoursesIdEditRoute: typeof AdminDashboardCoursesIdEditRoute
@@ -1288,6 +1309,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
+  AdminDashboardThesisIndexRoute: AdminDashboardThesisIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
   AdminDashboardCoursesIdEditRoute: AdminDashboardCoursesIdEditRoute,

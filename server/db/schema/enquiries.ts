@@ -8,6 +8,8 @@ export interface WritingServicesTable {
   title: string
   position: Generated<number>
   retired_at: Date | null
+  /** Its enquiries are Thesis Management's too. */
+  thesis_help: Generated<boolean>
   created_at: CreatedAt
 }
 

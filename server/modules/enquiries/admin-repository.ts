@@ -27,9 +27,10 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
 
   return {
     /** Newest first; `search` is part of a reference, name, email, phone or service, in any case. */
-    enquiryPage(filters: { search?: string; status?: EnquiryStatus }, page: number) {
+    enquiryPage(filters: { search?: string; status?: EnquiryStatus; thesis?: boolean }, page: number) {
       let query = enquiries()
       if (filters.status) query = query.where('e.status', '=', filters.status)
+      if (filters.thesis) query = query.where('s.thesis_help', '=', true)
       query = whereContains(query, filters.search, ['e.reference', 'e.name', 'e.email', 'e.phone', 's.title'])
       return selectPage(query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), page, ADMIN_ENQUIRIES_PAGE_SIZE)
     },
@@ -51,7 +52,7 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
     services: () =>
       db
         .selectFrom('writing_services as s')
-        .select(['s.id', 's.title', 's.retired_at'])
+        .select(['s.id', 's.title', 's.retired_at', 's.thesis_help'])
         .select(sql<number>`(SELECT count(*) FROM writing_enquiries e WHERE e.service_id = s.id)::int`.as('enquiries'))
         .orderBy('s.position')
         .orderBy('s.id'),
@@ -65,9 +66,10 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow(),
 
     /** False when there is no such service; an edit that changes nothing only looks for it. */
-    async updateService(id: number, changes: { title?: string; retired?: boolean }) {
+    async updateService(id: number, changes: { title?: string; retired?: boolean; thesisHelp?: boolean }) {
       const values = {
         ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.thesisHelp !== undefined ? { thesis_help: changes.thesisHelp } : {}),
         ...(changes.retired !== undefined ? { retired_at: changes.retired ? sql<Date>`COALESCE(retired_at, now())` : null } : {}),
       }
       const row = Object.keys(values).length

@@ -32,8 +32,8 @@ export const adminEnquiriesRoutes =
     const serviceRecord = (service: AdminWritingService) => ({ type: 'writing-service', id: service.id, summary: service.title })
 
     app.get('/enquiries', { config, schema: { querystring: AdminEnquiryListQuery } }, async (request) => {
-      const { page, search, status } = request.query
-      return { data: await service.enquiryPage({ search: search || undefined, status }, page) }
+      const { page, search, status, thesis } = request.query
+      return { data: await service.enquiryPage({ search: search || undefined, status, thesis }, page) }
     })
 
     app.get('/enquiries/:id', { config, schema: { params: AdminEnquiryParams } }, async (request) => ({ data: await service.enquiry(request.params.id) }))

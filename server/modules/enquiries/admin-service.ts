@@ -49,7 +49,7 @@ export function createAdminEnquiriesService({ repo, mailer, publicUrl, log }: { 
 
   async function services(): Promise<AdminWritingService[]> {
     const rows = await repo.services().execute()
-    return rows.map((row) => ({ id: row.id, title: row.title, retired: row.retired_at !== null, enquiries: row.enquiries }))
+    return rows.map((row) => ({ id: row.id, title: row.title, retired: row.retired_at !== null, thesisHelp: row.thesis_help, enquiries: row.enquiries }))
   }
 
   async function service(id: number) {
@@ -73,7 +73,7 @@ export function createAdminEnquiriesService({ repo, mailer, publicUrl, log }: { 
     query,
     services,
 
-    async enquiryPage(filters: { search?: string; status?: EnquiryStatus }, page: number) {
+    async enquiryPage(filters: { search?: string; status?: EnquiryStatus; thesis?: boolean }, page: number) {
       const { items, hasMore } = await repo.enquiryPage(filters, page)
       return { enquiries: items.map(adminEnquiry), hasMore }
     },
@@ -93,7 +93,7 @@ export function createAdminEnquiriesService({ repo, mailer, publicUrl, log }: { 
       return service(id)
     },
 
-    async updateService(id: number, changes: { title?: string; retired?: boolean }) {
+    async updateService(id: number, changes: { title?: string; retired?: boolean; thesisHelp?: boolean }) {
       if (!(await savingTitle(() => repo.updateService(id, changes)))) throw notFound('Service not found')
       return service(id)
     },

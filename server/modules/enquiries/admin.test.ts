@@ -111,6 +111,8 @@ describe('Enquiries Management', () => {
       ['malformed id', 'GET', '/api/admin/enquiries/abc', undefined, 400],
       ['id past bigint', 'GET', '/api/admin/enquiries/99999999999999999999', undefined, 400],
       ['unknown status filter', 'GET', '/api/admin/enquiries?status=won', undefined, 400],
+      ['thesis filter other than true', 'GET', '/api/admin/enquiries?thesis=yes', undefined, 400],
+      ['thesis help that is not true or false', 'PATCH', `/api/admin/writing-services/${service.id}`, { thesisHelp: 'yes' }, 400],
       ['page past the last', 'GET', '/api/admin/enquiries?page=10001', undefined, 400],
       ['search of 1,000 characters', 'GET', `/api/admin/enquiries?search=${'a'.repeat(1000)}`, undefined, 400],
     ]
@@ -120,6 +122,26 @@ describe('Enquiries Management', () => {
     }
     expect(await enquiryRow(enquiry.id)).toMatchObject({ status: 'new' })
     expect(await noteCount(enquiry.id)).toBe(0)
+    expect(await t.db.selectFrom('writing_services').select('thesis_help').where('id', '=', service.id).executeTakeFirstOrThrow()).toEqual({ thesis_help: false })
+  })
+
+  it('lists for Thesis Management the enquiries of the services marked as thesis help, and follows a service marked later', async () => {
+    const tag = searchable('thesis')
+    const thesis = await createWritingService(t.db, { title: unique('Thesis support'), thesisHelp: true })
+    const later = await createWritingService(t.db, { title: unique('Dissertation editing') })
+    const mine = await createWritingEnquiry(t.db, thesis.id, { name: `Thesis ${tag}` })
+    const laterOne = await createWritingEnquiry(t.db, later.id, { name: `Later ${tag}` })
+    await createWritingEnquiry(t.db, service.id, { name: `Other ${tag}` })
+    const thesisList = async () =>
+      v.parse(AdminEnquiryListResponse, (await admin.get(`/api/admin/enquiries?thesis=true&search=${tag}`)).json()).data.enquiries.map(({ id }) => id)
+    expect(await thesisList()).toEqual([mine.id])
+
+    const marked = await admin.patch(`/api/admin/writing-services/${later.id}`, { thesisHelp: true })
+    expect(marked.statusCode).toBe(200)
+    expect(v.parse(AdminWritingServiceResponse, marked.json()).data).toMatchObject({ id: later.id, thesisHelp: true })
+    expect(await thesisList()).toEqual([laterOne.id, mine.id])
+    const entry = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('record_type', '=', 'writing-service').where('record_id', '=', String(later.id)).executeTakeFirstOrThrow()
+    expect(entry).toMatchObject({ before: { thesisHelp: false }, after: { thesisHelp: true } })
   })
 })
 

@@ -6,10 +6,13 @@ import { unique } from './unique.ts'
 
 // The starter list and the tests build writing services, enquiries and contact messages through these.
 
+/** The starter service whose enquiries Thesis Management lists; staff mark others in Enquiries Management. */
+const starterThesisService = 'Thesis and dissertation writing support'
+
 /** The writing services a new site offers; staff rename, reorder and retire them in Enquiries Management. */
 export const starterWritingServices = [
   'Manuscript editing and proofreading',
-  'Thesis and dissertation writing support',
+  starterThesisService,
   'Systematic review and meta-analysis support',
   'Statistical analysis',
   'Journal selection and submission support',
@@ -18,15 +21,15 @@ export const starterWritingServices = [
   'Response to reviewers',
 ] as const
 
-export async function createWritingService(db: Kysely<Database>, { title = unique('Writing service'), retired = false } = {}) {
+export async function createWritingService(db: Kysely<Database>, { title = unique('Writing service'), retired = false, thesisHelp = false } = {}) {
   const repo = createAdminEnquiriesRepository(db)
   const { id } = await repo.insertService(title)
-  if (retired) await repo.updateService(id, { retired: true })
+  if (retired || thesisHelp) await repo.updateService(id, { retired, thesisHelp })
   return { id, title }
 }
 
 export async function seedWritingServices(db: Kysely<Database>) {
-  for (const title of starterWritingServices) await createWritingService(db, { title })
+  for (const title of starterWritingServices) await createWritingService(db, { title, thesisHelp: title === starterThesisService })
 }
 
 export async function createWritingEnquiry(db: Kysely<Database>, serviceId: number, overrides: Partial<{ name: string; email: string; phone: string }> = {}) {

@@ -52,7 +52,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'experts', label: 'Expert Management', permission: 'users.manage', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
   { id: 'chats', label: 'Chat Management', permission: 'chats.answer', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },
   { id: 'community', label: 'Community Moderation', permission: 'community.moderate', about: 'What members flag in the research community: restore or delete it, silence its author for a time, and read the record of every staff action.', built: true },
-  { id: 'thesis', label: 'Thesis Management', permission: 'enquiries.handle', about: 'Thesis and dissertation requests sent through the writing services.' },
+  { id: 'thesis', label: 'Thesis Management', permission: 'enquiries.handle', about: 'Thesis and dissertation requests: the enquiries for the writing services marked as thesis help.', built: true },
   { id: 'enquiries', label: 'Enquiries Management', permission: 'enquiries.handle', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
   { id: 'plans', label: 'Plan Management', permission: 'plans.manage', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
   { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },

@@ -82,10 +82,10 @@ describe('Enquiries Management', () => {
     expect(await screen.findByText('No enquiries found')).toBeTruthy()
   })
 
-  it('adds, moves and retires writing services', async () => {
+  it('adds, moves, retires and marks as thesis help writing services', async () => {
     let services: AdminWritingService[] = [
-      { id: 1, title: 'Manuscript editing', retired: false, enquiries: 3 },
-      { id: 2, title: 'Statistical analysis', retired: false, enquiries: 0 },
+      { id: 1, title: 'Manuscript editing', retired: false, thesisHelp: false, enquiries: 3 },
+      { id: 2, title: 'Statistical analysis', retired: false, thesisHelp: false, enquiries: 0 },
     ]
     const server = stubApi({
       'GET /api/admin/writing-services': () => services,
@@ -114,9 +114,42 @@ describe('Enquiries Management', () => {
     expect(await within(list).findByText('Retired')).toBeTruthy()
     expect(server.sent('PATCH /api/admin/writing-services/2')).toEqual([{ retired: true }])
 
+    const thesis = within(list).getByRole('button', { name: 'Thesis help: Manuscript editing' })
+    expect(thesis.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(thesis)
+    await waitFor(() => expect(thesis.getAttribute('aria-pressed')).toBe('true'))
+    expect(server.sent('PATCH /api/admin/writing-services/1')).toEqual([{ thesisHelp: true }])
+
     fireEvent.change(screen.getByLabelText('New service'), { target: { value: 'Statistical analysis' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add service' }))
     expect(await screen.findByText('A service with this title exists already')).toBeTruthy()
+  })
+})
+
+describe('Thesis Management', () => {
+  beforeEach(() => {
+    stubMatchMedia()
+    signIn({ role: 'admin' })
+  })
+
+  it('lists only the thesis enquiries, by status in the address, and links to where services are marked', async () => {
+    const server = stubApi({
+      'GET /api/admin/enquiries': ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status')
+        const thesis = [enquiry(5, { service: { id: 2, title: 'Thesis support' } })]
+        return { enquiries: status === 'closed' ? [] : thesis, hasMore: false }
+      },
+    })
+    const { router } = renderApp('/admin-dashboard/thesis')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thesis and Dissertation Enquiries' })).toBeTruthy()
+    await waitFor(() => expect(cards()).toEqual(['WS-2026-000005']))
+    const asked = server.requests.filter(({ url }) => url.pathname === '/api/admin/enquiries')
+    expect(asked.map(({ url }) => url.searchParams.get('thesis'))).toEqual(['true'])
+    expect(screen.getByRole('link', { name: 'Which services are thesis help' }).getAttribute('href')).toBe('/admin-dashboard/enquiries/services')
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'closed' } })
+    expect(await screen.findByText('No thesis enquiries found')).toBeTruthy()
+    expect(router.state.location.search).toEqual({ status: 'closed' })
   })
 })
 

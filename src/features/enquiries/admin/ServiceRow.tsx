@@ -15,7 +15,10 @@ interface ServiceRowProps {
   onError: (err: unknown) => void
 }
 
-/** One writing service: its title (renamed in place), how many enquiries chose it, and its place and state in the form. */
+/**
+ * One writing service: its title (renamed in place), how many enquiries chose it, its place and state in the form,
+ * and whether its enquiries are thesis help (listed in Thesis Management).
+ */
 export function ServiceRow({ service, moveUp, moveDown, moving, onError }: ServiceRowProps) {
   const [renaming, setRenaming] = useState(false)
   const update = useUpdateService()
@@ -34,12 +37,18 @@ export function ServiceRow({ service, moveUp, moveDown, moving, onError }: Servi
     )
   }
   const retire = () => update.mutateAsync({ id: service.id, patch: { retired: !service.retired } }).catch(onError)
+  const markThesis = () => update.mutateAsync({ id: service.id, patch: { thesisHelp: !service.thesisHelp } }).catch(onError)
   return (
     <li className={styles.service}>
       <p className={styles.serviceTitle}>{service.title}</p>
       {service.retired && (
         <span className={listStyles.status} data-status="retired">
           Retired
+        </span>
+      )}
+      {service.thesisHelp && (
+        <span className={listStyles.status} data-status="thesis">
+          Thesis help
         </span>
       )}
       <span className={styles.byline}>{service.enquiries === 1 ? '1 enquiry' : `${service.enquiries} enquiries`}</span>
@@ -51,6 +60,9 @@ export function ServiceRow({ service, moveUp, moveDown, moving, onError }: Servi
       </Button>
       <Button variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${service.title}`}>
         Rename
+      </Button>
+      <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => void markThesis()} aria-pressed={service.thesisHelp} aria-label={`Thesis help: ${service.title}`}>
+        Thesis help
       </Button>
       <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void retire()} aria-label={`${service.retired ? 'Restore' : 'Retire'} ${service.title}`}>
         {service.retired ? 'Restore' : 'Retire'}

@@ -1,4 +1,5 @@
 import { enquiryStatuses, enquiryStatusTitles } from '../../../../contract/admin-enquiries.ts'
+import { ButtonLink } from '../../../ui/Button.tsx'
 import { adminSection, StatusFilter } from '../../admin/index.ts'
 import { adminEnquiries, adminQueries } from '../api/admin-enquiries.ts'
 import * as styles from './AdminEnquiries.css.ts'
@@ -38,6 +39,31 @@ export const enquiriesSection = adminSection({
   tools: () => (
     <div className={styles.tools}>
       <EnquiriesTabs current="enquiries" />
+      <StatusFilter options={enquiryStatusOptions} />
+    </div>
+  ),
+  Card: EnquiryCard,
+})
+
+/**
+ * Thesis Management: the enquiries for the writing services marked as thesis help, on Enquiries Management's list and
+ * cards; the services are marked in Enquiries Management.
+ */
+export const thesisSection = adminSection({
+  id: 'thesis',
+  title: 'Thesis Management',
+  heading: 'Thesis and Dissertation Enquiries',
+  noun: { one: 'enquiry', many: 'enquiries' },
+  calls: adminEnquiries,
+  search: { label: 'Search thesis enquiries', placeholder: 'Search by reference, name, email, phone or service...' },
+  filters: ['status'],
+  scope: { thesis: 'true' },
+  texts: { empty: 'No thesis enquiries found' },
+  tools: () => (
+    <div className={styles.tools}>
+      <ButtonLink to="/admin-dashboard/enquiries/services" variant="outline" size="sm">
+        Which services are thesis help
+      </ButtonLink>
       <StatusFilter options={enquiryStatusOptions} />
     </div>
   ),
