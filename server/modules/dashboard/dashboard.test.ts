@@ -182,6 +182,12 @@ describe('GET /api/admin/dashboard', () => {
     await t.db.deleteFrom('users').where('id', '=', joiner.id).execute()
     cacheEnds()
     expect((await dashboardOf(support.api)).members!.total).toBe(first.members!.total)
+    // A deleted account keeps its row, anonymised, but is no longer a member; other changes to accounts count nothing.
+    const leaver = await createUser(t.db)
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', leaver.id).execute()
+    await t.db.updateTable('users').set({ deleted_at: new Date(), bio: 'Gone' }).where('id', '=', leaver.id).execute()
+    cacheEnds()
+    expect((await dashboardOf(support.api)).members!.total).toBe(first.members!.total)
   })
 
   it('refuses a filter the lists do not know, naming it', async () => {
