@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
+import type { Limit } from '../limits/limiter.ts'
+
+/** An export takes a whole list out of the admin area: each staff member may make ten of one list an hour. */
+export const exportLimit = (list: string): Limit => ({ name: `${list}-export`, max: 10, windowMs: 60 * 60 * 1000, message: 'Too many exports. Please wait an hour and try again.' })
 
 // A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before one) is a way to run
 // commands on the machine of whoever opens the export: such cells start with an apostrophe (OWASP CSV injection).

@@ -100,6 +100,19 @@ describe('the audit log', () => {
     await admin.api.delete(`/api/admin/plans/${id}`)
   })
 
+  it('lets each staff member export ten times an hour, recording only the exports made', async () => {
+    const auditor = await t.signIn({ role: 'admin' })
+    const exportsBy = async (id: string) =>
+      Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('actor_id', '=', id).where('action', '=', 'export').executeTakeFirstOrThrow()).n)
+    for (let i = 0; i < 10; i++) expect((await auditor.api.get(`/api/admin/audit/export.csv?actor=${auditor.id}`)).statusCode).toBe(200)
+    const refused = await auditor.api.get(`/api/admin/audit/export.csv?actor=${auditor.id}`)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ message: 'Too many exports. Please wait an hour and try again.' })
+    expect(await exportsBy(auditor.id)).toBe(10)
+    // Another staff member's exports are their own.
+    expect((await admin.api.get(`/api/admin/audit/export.csv?actor=${auditor.id}`)).statusCode).toBe(200)
+  })
+
   it('answers bad filters with a 400 naming the field', async () => {
     for (const [query, path] of [
       ['actor=not-a-uuid', 'actor'],

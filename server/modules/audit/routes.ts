@@ -1,5 +1,7 @@
 import { AuditQuery } from '../../../contract/audit.ts'
-import { inBatches, sendCsv } from '../../http/csv.ts'
+import { exportLimit, inBatches, sendCsv } from '../../http/csv.ts'
+import type { Limiter } from '../../limits/limiter.ts'
+import { signedIn } from '../../plugins/auth.ts'
 import type { AdminSection } from '../admin/scope.ts'
 import { recordAudit, staffActor } from './record.ts'
 import { EXPORT_BATCH, toEntry, type AuditRepository, type AuditRow } from './repository.ts'
@@ -10,8 +12,10 @@ const exportHeader = ['When', 'Staff member', 'Role', 'Area', 'Action', 'Record 
  * The audit log for staff who may read it: a page of entries, the filters' choices, and the whole filtered log as
  * CSV. There is no route that changes or removes an entry; the database refuses that too.
  */
+const exports = exportLimit('audit')
+
 export const auditRoutes =
-  (repo: AuditRepository): AdminSection =>
+  (repo: AuditRepository, limiter: Limiter): AdminSection =>
   async (app, { db }) => {
     const config = { permission: 'audit.read' } as const
 
@@ -25,6 +29,7 @@ export const auditRoutes =
     // An export takes the log out of the admin area, so it is itself recorded.
     app.get('/audit/export.csv', { config, schema: { querystring: AuditQuery } }, async (request, reply) => {
       const { page: _page, ...filters } = request.query
+      await limiter.take(exports, signedIn(request).user.id)
       await recordAudit(db, staffActor(request), { area: 'audit', action: 'export', after: filters })
       const rows = inBatches((last: AuditRow | undefined) => repo.batch(filters, last), EXPORT_BATCH)
       return sendCsv(reply, 'audit-log.csv', exportHeader, rows, (row) => {

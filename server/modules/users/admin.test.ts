@@ -447,4 +447,13 @@ describe('the CSV export', () => {
     const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'export').where('actor_id', '=', admin.id).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(entry).toMatchObject({ area: 'users', after: { filters: { search: word } } })
   })
+
+  it('lets each staff member export ten times an hour', async () => {
+    const exporter = await t.signIn({ role: 'admin' })
+    const word = tag()
+    for (let i = 0; i < 10; i++) expect((await exporter.api.get(`/api/admin/users/export.csv?search=${word}`)).statusCode).toBe(200)
+    const refused = await exporter.api.get(`/api/admin/users/export.csv?search=${word}`)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ message: 'Too many exports. Please wait an hour and try again.' })
+  })
 })

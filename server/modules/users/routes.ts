@@ -2,18 +2,18 @@ import { AdminUserListQuery, AdminUserParams, BulkBody, CourtesyPlanBody, RoleCh
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
+import type { Limiter } from '../../limits/limiter.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import { accountLimits } from '../account/routes.ts'
 import type { AdminSection } from '../admin/scope.ts'
 import { recordAudit, staffActor } from '../audit/record.ts'
-import { inBatches, sendCsv } from '../../http/csv.ts'
+import { exportLimit, inBatches, sendCsv } from '../../http/csv.ts'
 import { toRow } from './service.ts'
 import type { UserRowRecord, UsersRepository } from './repository.ts'
 import type { UsersService } from './service.ts'
 
 // A whole-list export reads every account: a few an hour are plenty for a person, and bound what a stolen session takes.
-const exports: Limit = { name: 'users-export', max: 10, windowMs: 60 * 60 * 1000, message: 'Too many exports. Please wait an hour and try again.' }
+const exports = exportLimit('users')
 
 const EXPORT_BATCH = 500
 const exportHeader = ['Name', 'Email', 'Role', 'Status', 'Plan', 'Joined', 'Last seen']
