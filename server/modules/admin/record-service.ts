@@ -3,7 +3,8 @@ import { notFound } from '../../http/errors.ts'
 /** A section's rows as its service needs them: read one, a page, and written whole. */
 export interface RecordStore<Row, R> {
   item(id: number): Promise<Row | undefined>
-  page(search: string | undefined, page: number): Promise<{ items: Row[]; hasMore: boolean }>
+  /** `filters`: the list's own query parameters besides page and search, where it has any. */
+  page(search: string | undefined, page: number, filters?: object): Promise<{ items: Row[]; hasMore: boolean }>
   /** The new rows' ids, in order. */
   insert(records: R[]): Promise<number[]>
   /** False when there is no such row. */
@@ -20,8 +21,11 @@ export interface RecordServiceOptions<Row, R extends Input, Input, Item, K exten
   toItem: (row: Row) => Item
   /** A stored row as the values it would be saved with again: what an edit starts from. */
   recordOf: (row: Row) => R
-  /** The values as they are saved (defaults filled in, moments made exact); it throws when a rule between fields fails. */
-  prepare: (values: Input) => R
+  /**
+   * The values as they are saved (defaults filled in, moments made exact); it throws when a rule between fields fails.
+   * An edit gives the record as it was too, for what depends on what changed (where each value came from).
+   */
+  prepare: (values: Input, before?: R) => R
   /** The rules that need the database (the ids name rows); it throws the fields' messages. */
   check?: (record: R) => Promise<void>
   /** After every change: what the area must forget or tell. */
@@ -44,8 +48,8 @@ export function recordService<Row, R extends Input, Input, Item, K extends strin
   return {
     item,
 
-    async page(search: string | undefined, page: number) {
-      const { items, hasMore } = await repo.page(search, page)
+    async page(search: string | undefined, page: number, filters?: object) {
+      const { items, hasMore } = await repo.page(search, page, filters)
       return { [listKey]: items.map(toItem), hasMore } as { [P in K]: Item[] } & { hasMore: boolean }
     },
 
@@ -62,7 +66,8 @@ export function recordService<Row, R extends Input, Input, Item, K extends strin
       const current = await repo.item(id)
       if (!current) throw notFound(notFoundMessage)
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const record = prepare({ ...recordOf(current), ...sent })
+      const before = recordOf(current)
+      const record = prepare({ ...before, ...sent }, before)
       await check(record)
       if (!(await repo.update(id, record))) throw notFound(notFoundMessage)
       changed()

@@ -7,9 +7,9 @@ import type { AdminSection } from './scope.ts'
 type Schema<T> = v.GenericSchema<unknown, T>
 
 /** What a section's service does for staff; it throws each refusal (not found, a field's rule) as an HttpError. */
-export interface SectionService<Id, Input, Patch, Item> {
-  /** One page of the list in the section's order; `search` as staff typed it, none when empty. */
-  page(search: string | undefined, page: number): Promise<unknown>
+export interface SectionService<Id, Input, Patch, Item, Query = unknown> {
+  /** One page of the list in the section's order; `search` as staff typed it, none when empty; `query` its other filters. */
+  page(search: string | undefined, page: number, query: Query): Promise<unknown>
   item(id: Id): Promise<Item>
   create(input: Input): Promise<Item>
   /** Only the fields sent change. */
@@ -18,17 +18,18 @@ export interface SectionService<Id, Input, Patch, Item> {
 }
 
 /** A plain section: what it is called under /api/admin, who may run it, its contract schemas and its service. */
-export interface SectionDeclaration<Id, Input, Patch, Item> {
+export interface SectionDeclaration<Id, Input, Patch, Item, Query extends { page: number; search?: string | undefined }> {
   /** `vacancies` serves `/api/admin/vacancies` and `/api/admin/vacancies/:id`. */
   path: string
   permission: Permission
   schemas: {
-    list: Schema<{ page: number; search?: string | undefined }>
+    /** The list's query: its page and search, and any filters of its own. */
+    list: Schema<Query>
     params: Schema<{ id: Id }>
     input: Schema<Input>
     patch: Schema<Patch>
   }
-  service: SectionService<Id, Input, Patch, Item>
+  service: SectionService<Id, Input, Patch, Item, Query>
   /** What staff are told after each change. */
   messages: { created: string | ((item: Item) => string); updated: string; deleted: string }
   /** What the audit log calls an item: its title or name. */
@@ -40,7 +41,14 @@ export interface SectionDeclaration<Id, Input, Patch, Item> {
  * `GET`, `PATCH` and `DELETE /path/:id`, each answering `{ data, message? }`. Every change is recorded in the audit
  * log (area and record type: the path) with the item as it was and as it is.
  */
-export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schemas, service, messages, summary }: SectionDeclaration<Id, Input, Patch, Item>): AdminSection {
+export function sectionRoutes<Id, Input, Patch, Item, Query extends { page: number; search?: string | undefined }>({
+  path,
+  permission,
+  schemas,
+  service,
+  messages,
+  summary,
+}: SectionDeclaration<Id, Input, Patch, Item, Query>): AdminSection {
   return async (app, { db }) => {
     const config = { permission }
     const list = `/${path}`
@@ -49,9 +57,10 @@ export function sectionRoutes<Id, Input, Patch, Item>({ path, permission, schema
     const audit = (request: FastifyRequest, action: string, id: Id, before: Item | undefined, after: Item | undefined) =>
       recordAudit(db, staffActor(request), { area: path, action, record: { type: path, id: String(id), summary: summary((after ?? before)!) }, before, after })
 
-    app.get(list, { config, schema: { querystring: schemas.list } }, async (request) => ({
-      data: await service.page(request.query.search || undefined, request.query.page),
-    }))
+    app.get(list, { config, schema: { querystring: schemas.list } }, async (request) => {
+      const query = request.query as Query
+      return { data: await service.page(query.search || undefined, query.page, query) }
+    })
 
     // The body has passed `schemas.input`; Fastify's type for it cannot follow a type parameter.
     app.post(list, { config, schema: { body: schemas.input } }, async (request, reply) => {
