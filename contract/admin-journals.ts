@@ -234,6 +234,8 @@ export const JournalImport = v.object({
   status: v.picklist(JOURNAL_IMPORT_STATUSES),
   fileName: v.string(),
   fileBytes: v.number(),
+  /** How much of the file has been read: the progress bar's measure. */
+  bytesRead: v.number(),
   createdBy: v.string(),
   createdAt: v.string(),
   startedAt: v.nullable(v.string()),

@@ -26,6 +26,8 @@ CREATE TABLE journal_imports (
   -- Moved on by every batch; a running import whose node stopped moving it is given up (see import-jobs.ts).
   heartbeat_at timestamptz,
   finished_at timestamptz,
+  -- How much of the file the job has read: the progress bar's measure, as the rows are not counted in advance.
+  bytes_read bigint NOT NULL DEFAULT 0,
   rows_read int NOT NULL DEFAULT 0,
   added int NOT NULL DEFAULT 0,
   updated int NOT NULL DEFAULT 0,

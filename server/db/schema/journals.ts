@@ -74,6 +74,7 @@ export interface JournalImportsTable {
   started_at: Date | null
   heartbeat_at: Date | null
   finished_at: Date | null
+  bytes_read: Generated<number>
   rows_read: Generated<number>
   added: Generated<number>
   updated: Generated<number>

@@ -57,11 +57,12 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
   let stopped = false
   let running: Promise<void> | undefined
 
-  /** The stored file, a piece at a time. */
-  async function* fileOf(id: number) {
+  /** The stored file, a piece at a time; `read` counts the bytes handed to the parser so far. */
+  async function* fileOf(id: number, read: { bytes: number }) {
     for (let seq = 0; ; seq++) {
       const chunk = await db.selectFrom('journal_import_chunks').select('data').where('import_id', '=', id).where('seq', '=', seq).executeTakeFirst()
       if (!chunk) return
+      read.bytes += chunk.data.length
       yield Buffer.from(chunk.data)
     }
   }
@@ -80,14 +81,15 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
 
   async function run({ id, dryRun }: { id: number; dryRun: boolean }) {
     const row = await db.selectFrom('journal_imports').select(['created_by', 'created_by_name', 'created_by_role', 'created_from', 'file_name']).where('id', '=', id).executeTakeFirstOrThrow()
+    const read = { bytes: 0 }
     try {
-      const summary = await importDoajCsv(Readable.from(fileOf(id)), {
+      const summary = await importDoajCsv(Readable.from(fileOf(id, read)), {
         save: (inputs) => saveJournals(db, inputs, { source: 'doaj', dryRun }),
         async onProgress(progress) {
           if (stopped) throw new Interrupted()
           await db
             .updateTable('journal_imports')
-            .set({ rows_read: progress.rows, added: progress.created, updated: progress.updated, skipped: progress.skipped, bad_rows: JSON.stringify(progress.badRows), heartbeat_at: new Date() })
+            .set({ bytes_read: read.bytes, rows_read: progress.rows, added: progress.created, updated: progress.updated, skipped: progress.skipped, bad_rows: JSON.stringify(progress.badRows), heartbeat_at: new Date() })
             .where('id', '=', id)
             .execute()
         },
@@ -100,6 +102,7 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
           .set({
             status: 'done',
             finished_at: new Date(),
+            bytes_read: read.bytes,
             rows_read: summary.rows,
             added: summary.created,
             updated: summary.updated,
@@ -120,7 +123,7 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
     } catch (err) {
       if (err instanceof Interrupted) {
         // Started again from its first row by whichever node claims it next: saving a row twice changes nothing.
-        await db.updateTable('journal_imports').set({ status: 'queued', rows_read: 0, added: 0, updated: 0, skipped: 0, bad_rows: '[]' }).where('id', '=', id).execute()
+        await db.updateTable('journal_imports').set({ status: 'queued', bytes_read: 0, rows_read: 0, added: 0, updated: 0, skipped: 0, bad_rows: '[]' }).where('id', '=', id).execute()
         return
       }
       if (!(err instanceof ImportFileError)) log.error({ err, import: id }, 'journal import failed')

@@ -13,6 +13,7 @@ const toImport = (row: Selectable<JournalImportsTable>): JournalImport => ({
   status: row.status,
   fileName: row.file_name,
   fileBytes: Number(row.file_bytes),
+  bytesRead: Number(row.bytes_read),
   createdBy: row.created_by_name,
   createdAt: row.created_at.toISOString(),
   startedAt: row.started_at?.toISOString() ?? null,
