@@ -121,17 +121,3 @@ export const ManuscriptMatchResponse = envelope(
   }),
 )
 export type ManuscriptMatchResponse = v.InferOutput<typeof ManuscriptMatchResponse>
-
-// Import of DOAJ's public journal CSV (admin).
-
-export const ImportBadRow = v.object({ line: v.number(), message: v.string() })
-export const JournalImportSummary = v.object({
-  rows: v.number(),
-  created: v.number(),
-  updated: v.number(),
-  skipped: v.number(),
-  /** The first bad rows with their line numbers in the file; `skipped` counts them all. */
-  badRows: v.array(ImportBadRow),
-})
-export type JournalImportSummary = v.InferOutput<typeof JournalImportSummary>
-export const JournalImportResponse = envelope(JournalImportSummary)

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { ConfigError, loadConfig } from '../server/config.ts'
 import { ImportFileError, importDoajCsv } from '../server/modules/journals/import/import-doaj.ts'
-import { createJournalsRepository } from '../server/modules/journals/repository.ts'
+import { saveJournals } from '../server/modules/journals/save-journals.ts'
 import { openRuntime } from '../server/runtime.ts'
 
 // `npm run import:journals -- FILE`: DOAJ's journal CSV into the catalogue of DATA_DIR or DATABASE_URL,
@@ -36,10 +36,12 @@ const progressLine = (line: string) => (process.stdout.isTTY ? process.stdout.wr
 
 try {
   const summary = await importDoajCsv(createReadStream(file), {
-    save: createJournalsRepository(runtime.database.db).save,
+    // DOAJ's values are recorded as DOAJ's, and values staff corrected are kept, as in the admin screen's import.
+    save: (inputs) => saveJournals(runtime.database.db, inputs, { source: 'doaj' }),
     maxBadRows: 1000,
-    onProgress: (p) =>
-      progressLine(`${count(p.rows)} rows read: ${count(p.created)} journals added, ${count(p.updated)} updated, ${count(p.skipped)} skipped (${seconds()} s)`),
+    onProgress: (p) => {
+      progressLine(`${count(p.rows)} rows read: ${count(p.created)} journals added, ${count(p.updated)} updated, ${count(p.skipped)} skipped (${seconds()} s)`)
+    },
   })
   if (process.stdout.isTTY) process.stdout.write('\n')
   console.log(

@@ -54,6 +54,9 @@ import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-da
 import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
 import { Route as AdminDashboardExpertsIndexRouteImport } from './routes/admin-dashboard.experts.index'
 import { Route as AdminDashboardExpertsNewRouteImport } from './routes/admin-dashboard.experts.new'
+import { Route as AdminDashboardJournalsIndexRouteImport } from './routes/admin-dashboard.journals.index'
+import { Route as AdminDashboardJournalsImportRouteImport } from './routes/admin-dashboard.journals.import'
+import { Route as AdminDashboardJournalsNewRouteImport } from './routes/admin-dashboard.journals.new'
 import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
 import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
@@ -68,6 +71,7 @@ import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-d
 import { Route as AdminDashboardCoursesIdEditRouteImport } from './routes/admin-dashboard.courses.$id.edit'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
 import { Route as AdminDashboardExpertsIdEditRouteImport } from './routes/admin-dashboard.experts.$id.edit'
+import { Route as AdminDashboardJournalsIdEditRouteImport } from './routes/admin-dashboard.journals.$id.edit'
 import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
 import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
 
@@ -308,6 +312,24 @@ const AdminDashboardExpertsNewRoute =
     path: '/experts/new',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardJournalsIndexRoute =
+  AdminDashboardJournalsIndexRouteImport.update({
+    id: '/journals/',
+    path: '/journals/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardJournalsImportRoute =
+  AdminDashboardJournalsImportRouteImport.update({
+    id: '/journals/import',
+    path: '/journals/import',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardJournalsNewRoute =
+  AdminDashboardJournalsNewRouteImport.update({
+    id: '/journals/new',
+    path: '/journals/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardPlansIndexRoute =
   AdminDashboardPlansIndexRouteImport.update({
     id: '/plans/',
@@ -390,6 +412,12 @@ const AdminDashboardExpertsIdEditRoute =
     path: '/experts/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardJournalsIdEditRoute =
+  AdminDashboardJournalsIdEditRouteImport.update({
+    id: '/journals/$id/edit',
+    path: '/journals/$id/edit',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardPlansIdEditRoute =
   AdminDashboardPlansIdEditRouteImport.update({
     id: '/plans/$id/edit',
@@ -442,6 +470,8 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
+  '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
+  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
@@ -453,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
+  '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
@@ -463,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
+  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
@@ -504,6 +536,8 @@ export interface FileRoutesByTo {
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
+  '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
+  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
@@ -515,6 +549,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
+  '/admin-dashboard/journals': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
@@ -525,6 +560,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
+  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
@@ -568,6 +604,8 @@ export interface FileRoutesById {
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
+  '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
+  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
   '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
@@ -579,6 +617,7 @@ export interface FileRoutesById {
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
+  '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
@@ -589,6 +628,7 @@ export interface FileRoutesById {
   '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
+  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
   '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
 }
@@ -633,6 +673,8 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
+    | '/admin-dashboard/journals/import'
+    | '/admin-dashboard/journals/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
@@ -644,6 +686,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
+    | '/admin-dashboard/journals/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
@@ -654,6 +697,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
+    | '/admin-dashboard/journals/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -695,6 +739,8 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
+    | '/admin-dashboard/journals/import'
+    | '/admin-dashboard/journals/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
@@ -706,6 +752,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries'
     | '/admin-dashboard/events'
     | '/admin-dashboard/experts'
+    | '/admin-dashboard/journals'
     | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
     | '/admin-dashboard/roles'
@@ -716,6 +763,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
+    | '/admin-dashboard/journals/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   id:
@@ -758,6 +806,8 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
+    | '/admin-dashboard/journals/import'
+    | '/admin-dashboard/journals/new'
     | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
@@ -769,6 +819,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
+    | '/admin-dashboard/journals/'
     | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
@@ -779,6 +830,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/courses/$id/edit'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
+    | '/admin-dashboard/journals/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
     | '/admin-dashboard/vacancies/$id/edit'
   fileRoutesById: FileRoutesById
@@ -1130,6 +1182,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardExpertsNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/journals/': {
+      id: '/admin-dashboard/journals/'
+      path: '/journals'
+      fullPath: '/admin-dashboard/journals/'
+      preLoaderRoute: typeof AdminDashboardJournalsIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/journals/import': {
+      id: '/admin-dashboard/journals/import'
+      path: '/journals/import'
+      fullPath: '/admin-dashboard/journals/import'
+      preLoaderRoute: typeof AdminDashboardJournalsImportRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/journals/new': {
+      id: '/admin-dashboard/journals/new'
+      path: '/journals/new'
+      fullPath: '/admin-dashboard/journals/new'
+      preLoaderRoute: typeof AdminDashboardJournalsNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/plans/': {
       id: '/admin-dashboard/plans/'
       path: '/plans'
@@ -1228,6 +1301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardExpertsIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/journals/$id/edit': {
+      id: '/admin-dashboard/journals/$id/edit'
+      path: '/journals/$id/edit'
+      fullPath: '/admin-dashboard/journals/$id/edit'
+      preLoaderRoute: typeof AdminDashboardJournalsIdEditRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/plans/$id/edit': {
       id: '/admin-dashboard/plans/$id/edit'
       path: '/plans/$id/edit'
@@ -1257,6 +1337,8 @@ interface AdminDashboardRouteChildren {
   AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
+  AdminDashboardJournalsImportRoute: typeof AdminDashboardJournalsImportRoute
+  AdminDashboardJournalsNewRoute: typeof AdminDashboardJournalsNewRoute
   AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
   AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
@@ -1268,6 +1350,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
+  AdminDashboardJournalsIndexRoute: typeof AdminDashboardJournalsIndexRoute
   AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
@@ -1278,6 +1361,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardCoursesIdEditRoute: typeof AdminDashboardCoursesIdEditRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
+  AdminDashboardJournalsIdEditRoute: typeof AdminDashboardJournalsIdEditRoute
   AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
   AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
 }
@@ -1294,6 +1378,8 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
+  AdminDashboardJournalsImportRoute: AdminDashboardJournalsImportRoute,
+  AdminDashboardJournalsNewRoute: AdminDashboardJournalsNewRoute,
   AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
   AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
@@ -1305,6 +1391,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
+  AdminDashboardJournalsIndexRoute: AdminDashboardJournalsIndexRoute,
   AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
@@ -1315,6 +1402,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardCoursesIdEditRoute: AdminDashboardCoursesIdEditRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
+  AdminDashboardJournalsIdEditRoute: AdminDashboardJournalsIdEditRoute,
   AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
   AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
 }

@@ -4,9 +4,16 @@ import type { Database } from './schema.ts'
 import { inTransaction } from './transaction.ts'
 
 /** The tables of listings staff write whole: a row with a title and a slug, and rows of its own in another table. */
-type ListingTable = 'vacancies' | 'events' | 'plans'
-/** Those other tables: a vacancy's subjects, an event's deadlines, a plan's features. */
-type ChildTable = 'vacancy_subjects' | 'event_deadlines' | 'plan_features'
+type ListingTable = 'vacancies' | 'events' | 'plans' | 'journals'
+/** Those other tables: a vacancy's subjects, an event's deadlines, a plan's features, a journal's subjects and indexes. */
+type ChildTable = 'vacancy_subjects' | 'event_deadlines' | 'plan_features' | 'journal_subjects' | 'journal_indexings'
+
+/** One other table of a listing: the table, its column naming the listing, the rows a record has there. */
+interface ChildRows<C extends ChildTable, R> {
+  table: C
+  listing: keyof Database[C] & string
+  rows: (id: number, record: R) => InsertObject<Database, C>[]
+}
 
 // Small enough for one statement's parameters, large enough that the demo and bench data load in few.
 const BATCH = 500
@@ -17,8 +24,8 @@ export interface ListingWritesOptions<T extends ListingTable, C extends ChildTab
   slugFallback: string
   /** The row's columns for a record, but its slug, made here once when the listing is created. */
   columns: (record: R) => Omit<InsertObject<Database, T>, 'slug'>
-  /** The listing's rows in its other table, which a save replaces whole: the table, its column naming the listing, the rows. */
-  children: { table: C; listing: keyof Database[C] & string; rows: (id: number, record: R) => InsertObject<Database, C>[] }
+  /** The listing's rows in its other tables, which a save replaces whole. */
+  children: { [K in C]: ChildRows<K, R> }[C][]
 }
 
 /** Create, save over and delete for a listing table: each listing is written with its other rows or not at all. */
@@ -29,12 +36,14 @@ export function listingWrites<T extends ListingTable, C extends ChildTable, R ex
   // per table above.
   const table = options.table as 'vacancies'
   const columns = options.columns as unknown as (record: R) => Omit<InsertObject<Database, 'vacancies'>, 'slug'>
-  const children = options.children as unknown as ListingWritesOptions<'vacancies', 'vacancy_subjects', R>['children'] & { listing: 'vacancy_id' }
+  const children = options.children as unknown as (ChildRows<'vacancy_subjects', R> & { listing: 'vacancy_id' })[]
 
   async function saveChildren(trx: Kysely<Database>, listings: { id: number; record: R }[]) {
-    await trx.deleteFrom(children.table).where(children.listing, 'in', listings.map((listing) => listing.id)).execute()
-    const rows = listings.flatMap(({ id, record }) => children.rows(id, record))
-    if (rows.length) await trx.insertInto(children.table).values(rows).execute()
+    for (const child of children) {
+      await trx.deleteFrom(child.table).where(child.listing, 'in', listings.map((listing) => listing.id)).execute()
+      const rows = listings.flatMap(({ id, record }) => child.rows(id, record))
+      if (rows.length) await trx.insertInto(child.table).values(rows).execute()
+    }
   }
 
   return {

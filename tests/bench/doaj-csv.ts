@@ -12,13 +12,13 @@ const cell = (value: string | number | null | undefined) => {
 
 /**
  * Writes `rows` journals as DOAJ's journal CSV (its headers, its ways of writing charges and subjects), with
- * ISSNs no other generated set uses, so every row is a new journal on the first import.
+ * ISSNs no other generated set uses (from `issnBase`), so every row is a new journal on the first import.
  */
-export async function writeDoajCsv(file: string, rows: number) {
+export async function writeDoajCsv(file: string, rows: number, issnBase = 2_000_000) {
   const out = createWriteStream(file)
   const columns = Object.values(doajColumns)
   out.write(`${columns.map(cell).join(',')}\n`)
-  for (const j of generateJournals({ count: rows, seed: 99, issnBase: 2_000_000 })) {
+  for (const j of generateJournals({ count: rows, seed: 99, issnBase })) {
     const apcAmount = j.apc?.amountMinor ? `${j.apc.amountMinor / (j.apc.currency === 'JPY' ? 1 : 100)} ${j.apc.currency}` : ''
     const values: Record<keyof typeof doajColumns, string | number | null | undefined> = {
       title: j.title,

@@ -77,7 +77,7 @@ const importer = fileURLToPath(new URL('../../scripts/import-journals.ts', impor
 const memoryProbe = fileURLToPath(new URL('./peak-memory.mjs', import.meta.url))
 
 /** `npm run import:journals -- FILE` as a person runs it, with its time and its peak memory. */
-async function runImport(file: string, env: Record<string, string>, rows: number, memoryOut: string): Promise<ImportRun> {
+export async function runImport(file: string, env: Record<string, string>, rows: number, memoryOut: string): Promise<ImportRun> {
   const started = performance.now()
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, LOG_LEVEL: 'warn', BENCH_MEMORY_OUT: memoryOut }
   // The bench may itself run with DATABASE_URL set; the embedded run must not inherit it.

@@ -1,3 +1,4 @@
+import type { JournalImportBenchResult } from './journal-import.ts'
 import type { AdminBenchResult } from './admin.ts'
 import { adminRatios, adminRows } from './admin-report.ts'
 import type { ApiLoadResult } from './api-load.ts'
@@ -75,6 +76,8 @@ export interface BenchResults {
   chatTwoNodes?: Outcome<ChatBenchResult>
   /** The community feed, concurrent creates and likes, on each database. */
   community?: { database: DatabaseLabel; outcome: Outcome<CommunityBenchResult> }[]
+  /** DOAJ's CSV through the import job (dry run, apply) beside the command-line import, on each database. */
+  journalImport?: { database: DatabaseLabel; outcome: Outcome<JournalImportBenchResult> }[]
   /** The admin area's endpoints at size, on each database. */
   admin?: { database: DatabaseLabel; outcome: Outcome<AdminBenchResult> }[]
 }
@@ -242,6 +245,26 @@ function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchR
   ]
 }
 
+/** The DOAJ import through its job (dry run, apply) beside the command line's, each with its time and peak memory. */
+function journalImportRows(database: DatabaseLabel, i: JournalImportBenchResult): Row[] {
+  const job = (name: string, run: JournalImportBenchResult['dryRun']) => ({
+    figure: `DOAJ ${name} of ${num(run.rows)} rows as a job, ${database}: upload / to the end, server RSS before → peak`,
+    measured: `${run.uploadSeconds.toFixed(1)} s / ${run.seconds.toFixed(1)} s, ${Math.round(run.baseRssMb)} → ${Math.round(run.peakRssMb)} MB (${run.summary})`,
+    budget: '—',
+    verdict: 'info' as const,
+  })
+  return [
+    job('dry run', i.dryRun),
+    job('apply', i.apply),
+    {
+      figure: `DOAJ import of ${num(i.cli.rows)} rows, npm run import:journals, ${database}: time, peak RSS / JS heap`,
+      measured: `${i.cli.seconds.toFixed(1)} s, ${Math.round(i.cli.peakRssMb)} / ${Math.round(i.cli.peakHeapMb)} MB (${i.cli.summary})`,
+      budget: '—',
+      verdict: 'info',
+    },
+  ]
+}
+
 export function figureRows(r: BenchResults): Row[] {
   return [
     ...rowsOf('First-load JS of / (gzip -9)', `≤ ${budgets.firstLoadJsKb} kB`, r.firstLoadJs, (js) => [
@@ -322,6 +345,7 @@ export function figureRows(r: BenchResults): Row[] {
     ]),
     ...rowsOf('Journal finder, embedded', `≤ ${budgets.journalListP99Ms} ms p99`, r.journalsEmbedded, (j) => journalRows('embedded', j, true)),
     ...rowsOf('Journal finder, PostgreSQL', '—', r.journalsPostgres, (j) => journalRows('PostgreSQL', j, false)),
+    ...(r.journalImport ?? []).flatMap(({ database, outcome }) => rowsOf(`DOAJ import, ${database}`, '—', outcome, (i) => journalImportRows(database, i))),
     ...(r.directories ?? []).flatMap(({ path, database, outcome }) =>
       rowsOf(`${path}, ${database}`, `p99 ≤ ${budgets.directoryListP99Ms[database]} ms`, outcome, (d) => directoryRows(path, database, d)),
     ),

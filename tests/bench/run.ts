@@ -11,6 +11,7 @@ import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
 import { measureFirstScreen, measureScreenOwnJs, openBuild } from './first-load-js.ts'
+import { measureJournalImport } from './journal-import.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { BUYERS, measurePayments } from './payments.ts'
@@ -22,7 +23,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'directories', 'payments', 'chat', 'community', 'admin'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'community', 'admin'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -224,6 +225,25 @@ try {
         } finally {
           await database.drop()
         }
+      })
+    }
+  }
+
+  if (wants('journal-import')) {
+    results.journalImport = [
+      { database: 'embedded', outcome: await attempt('DOAJ import of 20,000 rows as a job and from the command line, embedded database', () => measureJournalImport({ dataDir: path.join(dataDir, 'import-embedded') })) },
+    ]
+    if (postgresUrl) {
+      results.journalImport.push({
+        database: 'PostgreSQL',
+        outcome: await attempt('DOAJ import of 20,000 rows as a job and from the command line, PostgreSQL', async () => {
+          const database = await createThrowawayDatabase(postgresUrl)
+          try {
+            return await measureJournalImport({ dataDir: path.join(dataDir, 'import-postgres'), databaseUrl: database.url })
+          } finally {
+            await database.drop()
+          }
+        }),
       })
     }
   }

@@ -11,6 +11,8 @@ const entry = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
 
 export interface BenchServer {
   url: string
+  /** The server process's id: its memory is read from /proc while work runs in it. */
+  pid: number
   /** Starts a new measuring window for the server's event-loop delay and CPU use. */
   resetLoop(): Promise<void>
   loopReport(): Promise<LoopReport>
@@ -95,6 +97,7 @@ export async function startBenchServer(env: Record<string, string | undefined>, 
 
   return {
     url,
+    pid: child.pid!,
     async resetLoop() {
       await ask('reset')
     },

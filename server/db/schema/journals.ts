@@ -1,5 +1,6 @@
-import type { Generated } from 'kysely'
-import type { CreatedAt, UpdatedAt } from './columns.ts'
+import type { ColumnType, Generated } from 'kysely'
+import type { JournalSources } from '../../../contract/admin-journals.ts'
+import type { CreatedAt, Json, UpdatedAt } from './columns.ts'
 
 export interface PublishersTable {
   id: Generated<number>
@@ -35,6 +36,8 @@ export interface JournalsTable {
   weeks_to_publication: number | null
   scope: Generated<string>
   keywords: Generated<string[]>
+  /** Who set each field's value and when; see migration 023. */
+  sources: ColumnType<JournalSources, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -55,6 +58,38 @@ export interface JournalCatalogueTable {
   changed_at: UpdatedAt
 }
 
+export type JournalImportStatus = 'queued' | 'running' | 'done' | 'failed'
+
+export interface JournalImportsTable {
+  id: Generated<number>
+  dry_run: boolean
+  status: Generated<JournalImportStatus>
+  file_name: string
+  file_bytes: number
+  created_by: string | null
+  created_by_name: string
+  created_by_role: string
+  created_from: string | null
+  created_at: CreatedAt
+  started_at: Date | null
+  heartbeat_at: Date | null
+  finished_at: Date | null
+  bytes_read: Generated<number>
+  rows_read: Generated<number>
+  added: Generated<number>
+  updated: Generated<number>
+  skipped: Generated<number>
+  bad_rows: ColumnType<{ line: number; message: string }[], string | undefined, string>
+  changes: Json<unknown> | null
+  error: string | null
+}
+
+export interface JournalImportChunksTable {
+  import_id: number
+  seq: number
+  data: Uint8Array
+}
+
 /** The journals area's tables. */
 export interface JournalsTables {
   publishers: PublishersTable
@@ -63,4 +98,6 @@ export interface JournalsTables {
   journal_subjects: JournalSubjectsTable
   journal_indexings: JournalIndexingsTable
   journal_catalogue: JournalCatalogueTable
+  journal_imports: JournalImportsTable
+  journal_import_chunks: JournalImportChunksTable
 }

@@ -51,11 +51,13 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
     table: 'events',
     slugFallback: 'event',
     columns,
-    children: {
-      table: 'event_deadlines',
-      listing: 'event_id',
-      rows: (id, record) => record.deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })),
-    },
+    children: [
+      {
+        table: 'event_deadlines',
+        listing: 'event_id',
+        rows: (id, record) => record.deadlines.map((d) => ({ event_id: id, kind: d.kind, due_at: d.at, anywhere_on_earth: d.anywhereOnEarth })),
+      },
+    ],
   })
 
   return {

@@ -3,6 +3,7 @@ import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { createJournal } from '../../seed/factories/journals.ts'
 import { unique } from '../../seed/factories/unique.ts'
 import { createJournalCatalogue } from './catalogue.ts'
+import { eventually } from '../../../tests/setup/eventually.ts'
 
 // Two API nodes on one database, each with its own in-memory index: what one changes, the other must show.
 let nodeA: Awaited<ReturnType<typeof createTestApp>>
@@ -16,15 +17,6 @@ afterAll(async () => {
 
 const titlesOn = async (node: typeof nodeA, publisher: string) =>
   ((await node.app.inject({ method: 'GET', url: `/api/journals?publisher=${publisher}` })).json().data.journals as { title: string }[]).map((j) => j.title)
-
-async function eventually(check: () => Promise<boolean>, ms: number) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (await check()) return true
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return false
-}
 
 describe('the search index of each node', () => {
   it('shows a journal added through another node once it has looked again', async () => {
@@ -49,13 +41,13 @@ describe('the search index of each node', () => {
 describe('before the first index exists', () => {
   it('asks a request to come back (503) rather than keep it waiting past its timeout', async () => {
     const slow = {
-      catalogueVersion: async () => 1,
+      catalogueVersion: async () => ({ version: 1, importing: false }),
       indexOptions: async () => [],
       async *catalogue() {
         await new Promise((r) => setTimeout(r, 300))
         yield '[]'
       },
-      save: async () => ({ created: 0, updated: 0, rejected: [], ids: [] }),
+      save: async () => ({ created: 0, updated: 0, rejected: [], ids: [], changes: [] }),
     }
     const log = { info() {}, error() {} } as unknown as Parameters<typeof createJournalCatalogue>[0]['log']
     const catalogue = createJournalCatalogue({ repo: slow, refreshMs: 1000, log, firstBuildWaitMs: 50 })

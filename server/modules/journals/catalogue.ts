@@ -37,7 +37,7 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
       const started = performance.now()
       // Read before the rows: a change made while they are read leaves this index one version behind, so
       // the next check builds again rather than missing it.
-      const version = await repo.catalogueVersion()
+      const { version } = await repo.catalogueVersion()
       const index = await thread.build(repo.catalogue(), await repo.indexOptions())
       current = { index, version }
       log.info({ journals: index.size, terms: index.docFrequency.length, version, ms: Math.round(performance.now() - started) }, 'journal search index built')
@@ -48,10 +48,28 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
   }
 
   async function catchUp() {
-    const version = await repo.catalogueVersion()
+    const { version, importing } = await repo.catalogueVersion()
+    // Every batch of an import moves the version: the index is rebuilt once it ends, not after each batch.
+    if (current && importing) return
     // A build already under way may have read an older version; then one more is needed.
     while (!current || current.version < version) await rebuild()
   }
+
+  /** Looks whether the catalogue changed, and rebuilds if it did; a failure leaves the previous index answering. */
+  function check() {
+    lastCheck = Date.now()
+    checking ??= catchUp()
+      .catch((err) => log.error({ err }, 'journal search index refresh failed; answering from the previous one'))
+      .finally(() => {
+        checking = undefined
+      })
+    return checking
+  }
+
+  // Each node also looks on its own, so a change (a staff edit, an import's end on another node) is in its index
+  // within about a second of being made, before a visitor asks.
+  const watch = refreshMs > 0 ? setInterval(() => current && void check(), refreshMs) : undefined
+  watch?.unref()
 
   return {
     /**
@@ -68,18 +86,19 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
         }
         if (!current) throw starting()
       } else if (Date.now() - lastCheck >= refreshMs) {
-        lastCheck = Date.now()
-        checking ??= catchUp()
-          .catch((err) => log.error({ err }, 'journal search index refresh failed; answering from the previous one'))
-          .finally(() => {
-            checking = undefined
-          })
-        if (refreshMs === 0) await checking
+        const checked = check()
+        if (refreshMs === 0) await checked
       }
       return current.index
     },
 
-    close: () => thread.close(),
+    /** After a change made on this node: the index catches up now rather than at the next look. */
+    refresh: () => check(),
+
+    close: () => {
+      clearInterval(watch)
+      return thread.close()
+    },
   }
 }
 

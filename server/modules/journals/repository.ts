@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { saveJournals, type JournalInput } from './save-journals.ts'
+import { saveJournals, type JournalInput, type SaveOptions } from './save-journals.ts'
 
 // Small enough that a chunk is a short query and a short message, large enough to be few.
 const CHUNK = 1000
@@ -26,10 +26,14 @@ const chunkQuery = (after: number) => sql<{ last: number | null; rows: string }>
 
 export function createJournalsRepository(db: Kysely<Database>) {
   return {
-    /** Goes up with every change to what search shows (kept by triggers); nodes compare it to rebuild. */
+    /**
+     * Goes up with every change to what search shows (kept by triggers); nodes compare it to rebuild. `importing`:
+     * an import is applying its batches, each of which moves the version; nodes rebuild once it ends.
+     */
     async catalogueVersion() {
-      const row = await db.selectFrom('journal_catalogue').select('version').executeTakeFirstOrThrow()
-      return row.version
+      const { rows } = await sql<{ version: number; importing: boolean }>`
+        SELECT version, EXISTS (SELECT 1 FROM journal_imports WHERE status = 'running' AND NOT dry_run) AS importing FROM journal_catalogue`.execute(db)
+      return { version: Number(rows[0]!.version), importing: rows[0]!.importing }
     },
 
     /** Every indexing service, in the filter's order, whether or not a journal is in it yet. */
@@ -47,7 +51,7 @@ export function createJournalsRepository(db: Kysely<Database>) {
     },
 
     /** Creates or updates journals matched by ISSN, in one transaction; see save-journals.ts. */
-    save: (inputs: JournalInput[]) => saveJournals(db, inputs),
+    save: (inputs: JournalInput[], options?: SaveOptions) => saveJournals(db, inputs, options),
   }
 }
 

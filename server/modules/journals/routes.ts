@@ -1,29 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
 import { JOURNALS_PAGE_SIZE, JournalListQuery, ManuscriptMatchBody, MATCH_RESULTS } from '../../../contract/journals.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Auth } from '../../plugins/auth.ts'
 import type { Access } from '../plans/access.ts'
-import { importConfig, importJournals, registerImportUploads } from './admin-routes.ts'
+import { JournalImportQuery } from '../../../contract/admin-journals.ts'
+import { countUpload, importConfig, queueImport, registerImportUploads, type ImportDeps } from './admin-routes.ts'
 import type { JournalCatalogue } from './catalogue.ts'
-import type { JournalsRepository } from './repository.ts'
 import { journalListJson, manuscriptMatchJson } from './responses.ts'
 import { listJournals } from './search/list-search.ts'
 import { matchManuscript } from './search/matcher.ts'
 
-export interface JournalsRoutesOptions {
+export interface JournalsRoutesOptions extends ImportDeps {
   catalogue: JournalCatalogue
-  repo: JournalsRepository
   access: Access
   auth: Auth
-  /** For the audit entry of the import's former path. */
-  db: Kysely<Database>
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, repo, access, auth, db }) => {
+export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, access, auth, ...importDeps }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   await registerImportUploads(app)
 
@@ -57,5 +52,9 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   )
 
   // The import's address before it moved to /api/admin/journals/import, answered the same way for one release.
-  app.post('/journals/import', { onRequest: auth.requirePermission, config: importConfig }, importJournals(repo, db))
+  app.post(
+    '/journals/import',
+    { onRequest: [auth.requirePermission, countUpload(importDeps.limiter)], config: importConfig, schema: { querystring: JournalImportQuery } },
+    queueImport(importDeps),
+  )
 }

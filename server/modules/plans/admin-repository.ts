@@ -38,7 +38,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
     table: 'plans',
     slugFallback: 'plan',
     columns,
-    children: { table: 'plan_features', listing: 'plan_id', rows: (id, record) => record.featureSlugs.map((feature) => ({ plan_id: id, feature })) },
+    children: [{ table: 'plan_features', listing: 'plan_id', rows: (id, record) => record.featureSlugs.map((feature) => ({ plan_id: id, feature })) }],
   })
 
   return {

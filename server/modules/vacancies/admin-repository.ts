@@ -50,11 +50,13 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
     slugFallback: 'vacancy',
     columns,
     // The subjects in the given order; the vacancy's row already has their words (`columns`).
-    children: {
-      table: 'vacancy_subjects',
-      listing: 'vacancy_id',
-      rows: (id, record) => record.subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })),
-    },
+    children: [
+      {
+        table: 'vacancy_subjects',
+        listing: 'vacancy_id',
+        rows: (id, record) => record.subjectIds.map((subject_id, position) => ({ vacancy_id: id, subject_id, position })),
+      },
+    ],
   })
 
   return {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { issnFromNumber } from '../../modules/journals/issn.ts'
+import { issnFromNumber } from '../../../contract/issn.ts'
 import { createJournalsRepository } from '../../modules/journals/repository.ts'
 import type { JournalInput } from '../../modules/journals/save-journals.ts'
 import { generateJournals } from '../journals/generate-journals.ts'

@@ -1,4 +1,4 @@
-import { issnFromNumber } from '../../modules/journals/issn.ts'
+import { issnFromNumber } from '../../../contract/issn.ts'
 import type { JournalInput } from '../../modules/journals/save-journals.ts'
 import { slugify } from '../slugify.ts'
 import { seededRandom } from './seeded-random.ts'

@@ -47,7 +47,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'events', label: 'Events Management', permission: 'catalogue.edit', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
   { id: 'vacancies', label: 'Vacancies Management', permission: 'catalogue.edit', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },
   { id: 'templates', label: 'Templates Management', permission: 'content.edit', about: 'The manuscript templates members download, by article type: upload Word, LaTeX and PDF files, rename, move, replace and delete them.', built: true },
-  { id: 'journals', label: 'Journal Management', permission: 'catalogue.edit', about: 'The journal catalogue: imports from DOAJ, and corrections to single journals.' },
+  { id: 'journals', label: 'Journal Management', permission: 'catalogue.edit', about: "The journal catalogue: search and filter it, add, correct or delete a journal and see where each value came from, and import DOAJ's list with a dry run first.", built: true },
   { id: 'profile', label: 'Profile Management', permission: null, about: 'Your own account: name, photo, password and signed-in devices.', built: true },
   { id: 'experts', label: 'Expert Management', permission: 'users.manage', about: 'The experts under Connect to Expert: make a member an expert, edit what the directory shows of them, verify them, list or unlist them, and take the role away.', built: true },
   { id: 'chats', label: 'Chat Management', permission: 'chats.answer', about: 'Every conversation between members and experts: read any of them live and answer under the staff name.', built: true },

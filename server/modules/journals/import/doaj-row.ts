@@ -1,4 +1,4 @@
-import { normalizeIssn } from '../issn.ts'
+import { normalizeIssn } from '../../../../contract/issn.ts'
 import type { JournalInput } from '../save-journals.ts'
 import { subjectsFromHeadings } from './subject-headings.ts'
 

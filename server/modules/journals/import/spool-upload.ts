@@ -11,7 +11,7 @@ const chooseFile = () => new HttpError(400, 'validation', 'Please choose a CSV f
 const tooLarge = () => new HttpError(413, 'payload_too_large', `The file is larger than ${JOURNAL_IMPORT_MAX_BYTES / 1024 / 1024} MB.`)
 
 /**
- * Writes the multipart field `file` to a temporary file and hands back its path. The import reads it from
+ * Writes the multipart field `file` to a temporary file and hands back its path and the name it was sent with. The import reads it from
  * there, so an upload that breaks off half way is refused whole instead of being half imported.
  * Call `remove()` when done.
  */
@@ -25,7 +25,9 @@ export async function spoolUpload(request: FastifyRequest) {
     if (!part || part.fieldname !== 'file') throw chooseFile()
     await pipeline(part.file, createWriteStream(file))
     if (part.file.truncated) throw tooLarge()
-    return { file, remove }
+    // The name the browser gave, for the import history only: never a path, never markup.
+    const fileName = part.filename.replace(/[\p{Cc}/\\]+/gu, ' ').trim().slice(0, 200) || 'upload.csv'
+    return { file, fileName, remove }
   } catch (err) {
     await remove()
     if (err instanceof HttpError) throw err

@@ -60,7 +60,10 @@ export function createIndexThread() {
       const thread = (worker ??= start())
       const send = (message: ToWorker) => {
         thread.postMessage(message)
-        return reply(thread)
+        const answer = reply(thread)
+        // A build given up while the next chunk is read (the server closing) leaves this answer unawaited.
+        answer.catch(() => undefined)
+        return answer
       }
       try {
         let previous = send({ type: 'start', indexes })
