@@ -20,8 +20,11 @@ export interface RecordServiceOptions<Row, R extends Input, Input, Item, K exten
   toItem: (row: Row) => Item
   /** A stored row as the values it would be saved with again: what an edit starts from. */
   recordOf: (row: Row) => R
-  /** The values as they are saved (defaults filled in, moments made exact); it throws when a rule between fields fails. */
-  prepare: (values: Input) => R
+  /**
+   * The values as they are saved (defaults filled in, moments made exact); it throws when a rule between fields fails.
+   * An edit gives the record as it was too, for what depends on what changed (where each value came from).
+   */
+  prepare: (values: Input, before?: R) => R
   /** The rules that need the database (the ids name rows); it throws the fields' messages. */
   check?: (record: R) => Promise<void>
   /** After every change: what the area must forget or tell. */
@@ -62,7 +65,8 @@ export function recordService<Row, R extends Input, Input, Item, K extends strin
       const current = await repo.item(id)
       if (!current) throw notFound(notFoundMessage)
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const record = prepare({ ...recordOf(current), ...sent })
+      const before = recordOf(current)
+      const record = prepare({ ...before, ...sent }, before)
       await check(record)
       if (!(await repo.update(id, record))) throw notFound(notFoundMessage)
       changed()
