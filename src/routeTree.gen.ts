@@ -46,6 +46,7 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardContentPanelRouteImport } from './routes/admin-dashboard.content.$panel'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
@@ -257,6 +258,12 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentPanelRoute =
+  AdminDashboardContentPanelRouteImport.update({
+    id: '/content/$panel',
+    path: '/content/$panel',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEnquiriesIndexRoute =
   AdminDashboardEnquiriesIndexRouteImport.update({
     id: '/enquiries/',
@@ -410,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -468,6 +476,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -528,6 +537,7 @@ export interface FileRoutesById {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
   '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -647,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -706,6 +718,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
     | '/admin-dashboard/experts/new'
@@ -1022,6 +1035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/$panel': {
+      id: '/admin-dashboard/content/$panel'
+      path: '/content/$panel'
+      fullPath: '/admin-dashboard/content/$panel'
+      preLoaderRoute: typeof AdminDashboardContentPanelRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/enquiries/': {
       id: '/admin-dashboard/enquiries/'
       path: '/enquiries'
@@ -1173,6 +1193,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
+  AdminDashboardContentPanelRoute: typeof AdminDashboardContentPanelRoute
   AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
   AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
@@ -1206,6 +1227,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
+  AdminDashboardContentPanelRoute: AdminDashboardContentPanelRoute,
   AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
   AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
