@@ -75,6 +75,7 @@ const EnvSchema = v.object({
   CHAT_MESSAGE_LIMIT: v.optional(positiveInt, '20'),
   STAFF_EMAIL: v.optional(email),
   ENQUIRY_LIMIT_PER_ADDRESS: v.optional(positiveInt, '5'),
+  MEDIA_UPLOAD_LIMIT: v.optional(positiveInt, '60'),
   STAFF_TWO_STEP: v.optional(bool, 'true'),
 })
 
@@ -183,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staffEmail: e.STAFF_EMAIL,
     /** Writing-service enquiries, and contact messages, one address may send in an hour. */
     enquiryLimitPerAddress: e.ENQUIRY_LIMIT_PER_ADDRESS,
+    /** Images one staff member may upload to the media library in an hour. */
+    mediaUploadLimit: e.MEDIA_UPLOAD_LIMIT,
     /** Staff must turn on two-step sign-in within seven days of getting their role before they use the admin area. */
     staffTwoStep: e.STAFF_TWO_STEP,
   }

@@ -46,6 +46,7 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardContentPanelRouteImport } from './routes/admin-dashboard.content.$panel'
 import { Route as AdminDashboardCoursesIndexRouteImport } from './routes/admin-dashboard.courses.index'
 import { Route as AdminDashboardCoursesNewRouteImport } from './routes/admin-dashboard.courses.new'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
@@ -265,6 +266,12 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentPanelRoute =
+  AdminDashboardContentPanelRouteImport.update({
+    id: '/content/$panel',
+    path: '/content/$panel',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardCoursesIndexRoute =
   AdminDashboardCoursesIndexRouteImport.update({
     id: '/courses/',
@@ -466,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
@@ -532,6 +540,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
@@ -600,6 +609,7 @@ export interface FileRoutesById {
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
+  '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
   '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
   '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
@@ -669,6 +679,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
@@ -735,6 +746,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
@@ -802,6 +814,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
+    | '/admin-dashboard/content/$panel'
     | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
     | '/admin-dashboard/events/new'
@@ -1126,6 +1139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/$panel': {
+      id: '/admin-dashboard/content/$panel'
+      path: '/content/$panel'
+      fullPath: '/admin-dashboard/content/$panel'
+      preLoaderRoute: typeof AdminDashboardContentPanelRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/courses/': {
       id: '/admin-dashboard/courses/'
       path: '/courses'
@@ -1333,6 +1353,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
+  AdminDashboardContentPanelRoute: typeof AdminDashboardContentPanelRoute
   AdminDashboardCoursesNewRoute: typeof AdminDashboardCoursesNewRoute
   AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
   AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
@@ -1374,6 +1395,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
+  AdminDashboardContentPanelRoute: AdminDashboardContentPanelRoute,
   AdminDashboardCoursesNewRoute: AdminDashboardCoursesNewRoute,
   AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
   AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,

@@ -76,6 +76,7 @@ export async function seedStarterContent(db: Kysely<Database>, storage: FileStor
         carousel,
         position,
         file_id: await file(source, carouselAlts[position]),
+        alt: carouselAlts[position] ?? '',
         link: carouselLinks[position] ?? null,
       })
     }

@@ -4,10 +4,10 @@ import { createPaidMember, createSession } from '../../server/seed/factories/acc
 import type { ApiClient, createTestApp } from './api-app.ts'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
-export type AdminCall = readonly ['GET' | 'POST' | 'PATCH' | 'DELETE', string]
+export type AdminCall = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]
 
 const send = (client: ApiClient, [method, url]: AdminCall, body: object) =>
-  method === 'GET' ? client.get(url) : method === 'POST' ? client.post(url, body) : method === 'PATCH' ? client.patch(url, body) : client.delete(url)
+  method === 'GET' ? client.get(url) : method === 'DELETE' ? client.delete(url) : client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, body)
 
 /** The built-in staff roles that lack the permission, as the database holds them: each is refused like a member. */
 async function rolesWithout(t: TestApp, permission: Permission) {

@@ -44,6 +44,8 @@ export interface CarouselSlidesTable {
   file_id: string
   position: number
   link: string | null
+  /** What the image shows, for people who cannot see it, in this slide's words. */
+  alt: Generated<string>
 }
 
 export interface ServicesTable {

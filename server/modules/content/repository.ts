@@ -14,6 +14,9 @@ export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = 
       FROM files f WHERE f.id = ${sql.ref(column)})`
 
   return {
+    /** Forgets every kept answer, after content changed elsewhere than `savePage`. */
+    clearCache: () => cache.clear(),
+
     menu: () =>
       cache.read('menu', () =>
         db
@@ -73,7 +76,13 @@ export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = 
       cache.read(`carousel:${name}`, () =>
         db
           .selectFrom('carousel_slides')
-          .select(['file_id as fileId', 'link', fileRef('carousel_slides.file_id').$castTo<FileRef>().as('file')])
+          .select([
+            'file_id as fileId',
+            'link',
+            // The slide's own description of its image, where it has one.
+            sql<FileRef>`(SELECT json_build_object('id', f.id, 'path', f.path, 'mimeType', f.mime_type, 'alt', COALESCE(NULLIF(carousel_slides.alt, ''), f.alt))
+              FROM files f WHERE f.id = carousel_slides.file_id)`.as('file'),
+          ])
           .where('carousel', '=', name)
           .orderBy('position')
           .execute(),

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { AdminTemplateParams, TemplatePatch } from '../../../contract/admin-templates.ts'
 import { TEMPLATE_MAX_BYTES } from '../../../contract/templates.ts'
+import { readUpload } from '../../http/upload.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import type { AdminTemplateFile } from '../../../contract/admin-templates.ts'
 import type { AdminSection } from '../admin/scope.ts'
 import { recordAudit, staffActor } from '../audit/record.ts'
 import type { AdminTemplatesService } from './admin-service.ts'
-import { readUpload } from './upload.ts'
 
 /** Templates Management: a template is uploaded as its file and two text fields, and its file may be replaced. */
 export const adminTemplatesRoutes =
@@ -18,20 +18,21 @@ export const adminTemplatesRoutes =
       const file = (after ?? before)!
       return recordAudit(db, staffActor(request), { area: 'templates', action, record: { type: 'template', id: file.id, summary: file.name }, before, after })
     }
+    const upload = { noun: 'template', maxBytes: TEMPLATE_MAX_BYTES }
     // One file and the two text fields; anything more is not an upload this section takes.
     await app.register(multipart, { limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } })
 
     app.get('/templates', { config }, async () => ({ data: await service.list() }))
 
     app.post('/templates', { config }, async (request, reply) => {
-      const created = await service.upload(await readUpload(request), signedIn(request).user.id)
+      const created = await service.upload(await readUpload(request, upload), signedIn(request).user.id)
       await audit(request, 'create', undefined, created)
       return reply.status(201).send({ data: created, message: 'Template uploaded.' })
     })
 
     app.post('/templates/:id/file', { config, schema: { params: AdminTemplateParams } }, async (request) => {
       const before = await service.item(request.params.id)
-      const after = await service.replace(request.params.id, await readUpload(request), signedIn(request).user.id)
+      const after = await service.replace(request.params.id, await readUpload(request, upload), signedIn(request).user.id)
       await audit(request, 'replace', before, after)
       return { data: after, message: 'Template replaced.' }
     })

@@ -6,7 +6,7 @@ import type { TemplatesRepository } from './repository.ts'
 import { adminTemplateFile } from './responses.ts'
 import { newStoredPath, storeTemplate } from './service.ts'
 import { detectTemplateType } from './template-type.ts'
-import type { Upload } from './upload.ts'
+import type { Upload } from '../../http/upload.ts'
 
 const notFoundMessage = 'Template not found'
 

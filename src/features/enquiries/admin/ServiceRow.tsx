@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { AdminWritingService } from '../../../../contract/admin-enquiries.ts'
 import { Button } from '../../../ui/Button.tsx'
+import { MoveButtons } from '../../../ui/Reorder.tsx'
 import { useUpdateService } from '../api/admin-enquiries.ts'
 import { listStyles } from '../../admin/index.ts'
 import * as styles from './AdminEnquiries.css.ts'
@@ -52,12 +53,7 @@ export function ServiceRow({ service, moveUp, moveDown, moving, onError }: Servi
         </span>
       )}
       <span className={styles.byline}>{service.enquiries === 1 ? '1 enquiry' : `${service.enquiries} enquiries`}</span>
-      <Button variant="outline" size="sm" disabled={!moveUp || moving} onClick={moveUp} aria-label={`Move up: ${service.title}`}>
-        Up
-      </Button>
-      <Button variant="outline" size="sm" disabled={!moveDown || moving} onClick={moveDown} aria-label={`Move down: ${service.title}`}>
-        Down
-      </Button>
+      <MoveButtons label={service.title} onUp={moveUp} onDown={moveDown} disabled={moving} />
       <Button variant="outline" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${service.title}`}>
         Rename
       </Button>
