@@ -41,6 +41,8 @@ import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
 import { Route as AdminDashboardAuditIndexRouteImport } from './routes/admin-dashboard.audit.index'
+import { Route as AdminDashboardCategoriesIndexRouteImport } from './routes/admin-dashboard.categories.index'
+import { Route as AdminDashboardCategoriesListRouteImport } from './routes/admin-dashboard.categories.$list'
 import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-dashboard.chats.index'
 import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
@@ -228,6 +230,18 @@ const AdminDashboardAuditIndexRoute =
     path: '/audit/',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardCategoriesIndexRoute =
+  AdminDashboardCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCategoriesListRoute =
+  AdminDashboardCategoriesListRouteImport.update({
+    id: '/categories/$list',
+    path: '/categories/$list',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardChatsIndexRoute =
   AdminDashboardChatsIndexRouteImport.update({
     id: '/chats/',
@@ -407,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -418,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
@@ -465,6 +481,7 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -476,6 +493,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
@@ -525,6 +543,7 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -536,6 +555,7 @@ export interface FileRoutesById {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
@@ -586,6 +606,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -597,6 +618,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
+    | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/enquiries/'
@@ -644,6 +666,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -655,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit'
+    | '/admin-dashboard/categories'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
     | '/admin-dashboard/enquiries'
@@ -703,6 +727,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -714,6 +739,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
+    | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/enquiries/'
@@ -987,6 +1013,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAuditIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/categories/': {
+      id: '/admin-dashboard/categories/'
+      path: '/categories'
+      fullPath: '/admin-dashboard/categories/'
+      preLoaderRoute: typeof AdminDashboardCategoriesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/categories/$list': {
+      id: '/admin-dashboard/categories/$list'
+      path: '/categories/$list'
+      fullPath: '/admin-dashboard/categories/$list'
+      preLoaderRoute: typeof AdminDashboardCategoriesListRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/chats/': {
       id: '/admin-dashboard/chats/'
       path: '/chats'
@@ -1170,6 +1210,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardCategoriesListRoute: typeof AdminDashboardCategoriesListRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
@@ -1181,6 +1222,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
+  AdminDashboardCategoriesIndexRoute: typeof AdminDashboardCategoriesIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
@@ -1203,6 +1245,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardCategoriesListRoute: AdminDashboardCategoriesListRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
@@ -1214,6 +1257,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
+  AdminDashboardCategoriesIndexRoute: AdminDashboardCategoriesIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,

@@ -117,6 +117,7 @@ const screens: Screen[] = [
   { path: '/admin-dashboard/enquiries', who: 'admin' },
   { path: '/admin-dashboard/queries', who: 'admin' },
   { path: '/admin-dashboard/templates', who: 'admin' },
+  { path: '/admin-dashboard/categories/subjects', who: 'admin', ready: (page) => expect(page.getByRole('list', { name: 'Subjects' }).getByRole('listitem').first()).toBeVisible() },
   { path: '/admin-dashboard/chats', who: 'admin' },
   // The roles table scrolls inside its own box; the New role dialog scrolls inside the screen.
   { path: '/admin-dashboard/roles', who: 'admin', ready: (page) => expect(page.getByRole('rowheader', { name: /^Moderator/ })).toBeVisible(), then: async (page) => {

@@ -1,18 +1,6 @@
 import type { Generated } from 'kysely'
 import type { CreatedAt, UpdatedAt } from './columns.ts'
-
-export interface PublishersTable {
-  id: Generated<number>
-  slug: string
-  title: string
-}
-
-export interface JournalIndexesTable {
-  id: Generated<number>
-  slug: string
-  title: string
-  position: Generated<number>
-}
+import type { LookupTable } from './reference.ts'
 
 export interface JournalsTable {
   id: Generated<number>
@@ -57,8 +45,8 @@ export interface JournalCatalogueTable {
 
 /** The journals area's tables. */
 export interface JournalsTables {
-  publishers: PublishersTable
-  journal_indexes: JournalIndexesTable
+  publishers: LookupTable
+  journal_indexes: LookupTable
   journals: JournalsTable
   journal_subjects: JournalSubjectsTable
   journal_indexings: JournalIndexingsTable

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { jsonObjectFrom } from 'kysely/helpers/postgres'
 import type { Settings } from '../../../contract/account.ts'
 import type { Database, Role } from '../../db/schema.ts'
+import { offeredValues, refusedChoices } from '../categories/choices.ts'
 
 type Trx = Kysely<Database>
 type SettingsLists = Pick<Settings, 'skills' | 'experience' | 'education' | 'licences'>
@@ -27,20 +28,27 @@ export function createAccountRepository(db: Kysely<Database>) {
       await trx.insertInto('user_subjects').values(subjectIds.map((subject_id) => ({ user_id: userId, subject_id }))).execute()
     }
   }
-  const lookup = (table: 'qualifications' | 'professions') =>
-    db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+  // What sign-up and the profile offer: retired values are not.
+  const lookup = (table: 'qualifications' | 'professions' | 'subjects') => offeredValues(db, table).select(['id', 'title']).execute()
 
   return {
     qualifications: () => lookup('qualifications'),
     professions: () => lookup('professions'),
-    subjects: () => db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
+    subjects: () => lookup('subjects'),
 
-    /** Which of the given lookup ids do not exist, so a form can say which field is wrong instead of failing on a foreign key. */
-    async missingIds(table: 'qualifications' | 'professions' | 'subjects', ids: number[]) {
+    /**
+     * Which of the given lookup ids a profile may not be given, so a form can say which field is wrong instead of
+     * failing on a foreign key: unknown ones, and retired ones the person (when `userId` names them) does not hold already.
+     */
+    async refusedIds(table: 'qualifications' | 'professions' | 'subjects', ids: number[], userId?: string) {
       if (!ids.length) return []
-      const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute()
-      const known = new Set(found.map((r) => r.id))
-      return ids.filter((id) => !known.has(id))
+      let held: number[] = []
+      if (userId && table === 'subjects') held = (await db.selectFrom('user_subjects').select('subject_id').where('user_id', '=', userId).execute()).map((r) => r.subject_id)
+      else if (userId) {
+        const row = await db.selectFrom('users').select(table === 'qualifications' ? 'qualification_id as id' : 'profession_id as id').where('id', '=', userId).executeTakeFirst()
+        held = row?.id ? [row.id] : []
+      }
+      return refusedChoices(db, table, ids, held)
     },
 
     byEmail: (email: string) =>

@@ -169,7 +169,13 @@ export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[])
     }
     const publisherIds = new Map(
       publisherNames.length
-        ? (await trx.selectFrom('publishers').select(['id', 'slug']).where('slug', 'in', publisherNames.map(publisherSlug)).execute()).map((p) => [p.slug, p.id])
+        ? (
+            await trx
+              .selectFrom('publishers')
+              .select((eb) => [eb.fn.coalesce('merged_into_id', 'id').as('id'), 'slug'])
+              .where('slug', 'in', publisherNames.map(publisherSlug))
+              .execute()
+          ).map((p) => [p.slug, p.id])
         : [],
     )
 
@@ -243,7 +249,8 @@ export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[])
 
     const slugIds = async (table: 'subjects' | 'journal_indexes', of: (p: Pending) => Set<string>) => {
       const slugs = [...new Set(touched.flatMap((p) => [...of(p)]))]
-      const ids = slugs.length ? await trx.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute() : []
+      // A value merged into another in Category Management stands for the one that took its records.
+      const ids = slugs.length ? await trx.selectFrom(table).select((eb) => [eb.fn.coalesce('merged_into_id', 'id').as('id'), 'slug']).where('slug', 'in', slugs).execute() : []
       const idOf = new Map(ids.map((r) => [r.slug, r.id]))
       return touched.flatMap((p) => [...of(p)].flatMap((slug) => (idOf.has(slug) ? [{ journal: p.id!, other: idOf.get(slug)! }] : [])))
     }
