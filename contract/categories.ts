@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { idParam, lookupId, requiredText } from './admin-fields.ts'
-import { categoryLists, type CategoryList } from './category-lists.ts'
 import { envelope, Slug } from './common.ts'
 
 // Category Management: the lists members choose from, kept by staff (docs/decisions/0031-category-lists.md).
 // Writing services are kept in Enquiries Management.
 
-export { categoryLists, type CategoryList } from './category-lists.ts'
+export const categoryLists = ['subjects', 'qualifications', 'professions', 'event-types', 'event-modes', 'publishers', 'indexes'] as const
+export type CategoryList = (typeof categoryLists)[number]
 
 /** Each list's name on its screen, and what one value is called in messages. */
 export const categoryListTitles: Record<CategoryList, { title: string; noun: string }> = {

@@ -41,7 +41,7 @@ test("staff merge 'nursing' into 'Nursing', and the vacancy directory's subject 
   )
   await dialog.getByRole('button', { name: `Merge into ${survivor.title}` }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText(`'${duplicate.title}' merged into '${survivor.title}'.`)).toBeVisible()
+  await expect(page.getByText(`'${duplicate.title}' merged into '${survivor.title}'.`, { exact: true })).toBeVisible()
   await expect(row).toContainText('Retired')
   await expect(row).toContainText(`Merged into ${survivor.title}`)
   await expect(page.getByRole('list', { name: 'Subjects' }).getByRole('listitem').filter({ hasText: `${survivor.slug} ·` })).toContainText('Used by 1 vacancy')

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { categoryLists, categoryListTitles, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
@@ -11,6 +12,12 @@ import { adminCategoryQuery, useAddCategory, useUpdateCategory } from '../api/ad
 import * as styles from './Categories.css.ts'
 import { CategoryRow } from './CategoryRow.tsx'
 import { CategoryTitleForm } from './CategoryTitleForm.tsx'
+
+/** The list an address names; any other address is not found. */
+export function checkCategoryList(list: string): CategoryList {
+  if (!(categoryLists as readonly string[]).includes(list)) throw notFound()
+  return list as CategoryList
+}
 
 /** The lists, each at its own address; the writing services are kept with the enquiries that choose them. */
 function CategoryTabs({ current }: { current: CategoryList }) {
