@@ -28,27 +28,31 @@ export function createAccountRepository(db: Kysely<Database>) {
       await trx.insertInto('user_subjects').values(subjectIds.map((subject_id) => ({ user_id: userId, subject_id }))).execute()
     }
   }
-  // What sign-up and the profile offer: retired values are not.
-  const lookup = (table: 'qualifications' | 'professions' | 'subjects') => offeredValues(db, table).select(['id', 'title']).execute()
+  type ProfileList = 'qualifications' | 'professions' | 'subjects'
+  /** The values of a list a person's profile has. */
+  async function heldIds(table: ProfileList, userId: string) {
+    if (table === 'subjects') return (await db.selectFrom('user_subjects').select('subject_id').where('user_id', '=', userId).execute()).map((r) => r.subject_id)
+    const row = await db.selectFrom('users').select(table === 'qualifications' ? 'qualification_id as id' : 'profession_id as id').where('id', '=', userId).executeTakeFirst()
+    return row?.id ? [row.id] : []
+  }
+  // What sign-up and the profile offer: no retired value, except one the signed-in person has, which their form keeps.
+  const lookup = async (table: ProfileList, userId?: string) =>
+    offeredValues(db, table, userId ? await heldIds(table, userId) : [])
+      .select(['id', 'title'])
+      .execute()
 
   return {
-    qualifications: () => lookup('qualifications'),
-    professions: () => lookup('professions'),
-    subjects: () => lookup('subjects'),
+    qualifications: (userId?: string) => lookup('qualifications', userId),
+    professions: (userId?: string) => lookup('professions', userId),
+    subjects: (userId?: string) => lookup('subjects', userId),
 
     /**
      * Which of the given lookup ids a profile may not be given, so a form can say which field is wrong instead of
      * failing on a foreign key: unknown ones, and retired ones the person (when `userId` names them) does not hold already.
      */
-    async refusedIds(table: 'qualifications' | 'professions' | 'subjects', ids: number[], userId?: string) {
+    async refusedIds(table: ProfileList, ids: number[], userId?: string) {
       if (!ids.length) return []
-      let held: number[] = []
-      if (userId && table === 'subjects') held = (await db.selectFrom('user_subjects').select('subject_id').where('user_id', '=', userId).execute()).map((r) => r.subject_id)
-      else if (userId) {
-        const row = await db.selectFrom('users').select(table === 'qualifications' ? 'qualification_id as id' : 'profession_id as id').where('id', '=', userId).executeTakeFirst()
-        held = row?.id ? [row.id] : []
-      }
-      return refusedChoices(db, table, ids, held)
+      return refusedChoices(db, table, ids, userId ? await heldIds(table, userId) : [])
     },
 
     byEmail: (email: string) =>

@@ -201,9 +201,13 @@ describe('retired values', () => {
     expect(signUp.json().issues).toEqual([{ path: 'subjectIds', message: 'Choose subjects from the list' }])
 
     const holder = await t.signIn({ subjectIds: [retired.id], qualificationId: ids.mdMs, professionId: ids.physician })
+    // The holder's own profile form is offered the retired value it has; nobody else's is.
+    const offeredTo = async (api: ApiClient) => v.parse(v.object({ data: v.array(v.object({ id: v.number() })) }), (await api.get('/api/user/subjects')).json()).data.map((s) => s.id)
+    expect(await offeredTo(holder.api)).toContain(retired.id)
     const profile = { name: 'Holder', qualificationId: ids.mdMs, professionId: ids.physician, subjectIds: [retired.id], bio: '' }
     expect((await holder.api.post('/api/user/update-profile', profile)).statusCode).toBe(200)
     const newcomer = await t.signIn({ qualificationId: ids.mdMs, professionId: ids.physician })
+    expect(await offeredTo(newcomer.api)).not.toContain(retired.id)
     expect((await newcomer.api.post('/api/user/update-profile', profile)).statusCode).toBe(400)
   })
 })

@@ -18,6 +18,11 @@ export async function refusedChoices(db: Kysely<Database>, table: CategoryTable,
   return ids.filter((id) => !ok.has(id))
 }
 
-/** The values a new record may be given, for a form's choices: none retired, in the list's order. */
-export const offeredValues = (db: Kysely<Database>, table: CategoryTable) =>
-  db.selectFrom(table).where('retired_at', 'is', null).orderBy('position').orderBy('title').orderBy('id')
+/** A form's choices in the list's order: none retired, except those the record being edited has (`held`). */
+export const offeredValues = (db: Kysely<Database>, table: CategoryTable, held: readonly number[] = []) =>
+  db
+    .selectFrom(table)
+    .where((eb) => (held.length ? eb.or([eb('retired_at', 'is', null), eb('id', 'in', [...held])]) : eb('retired_at', 'is', null)))
+    .orderBy('position')
+    .orderBy('title')
+    .orderBy('id')

@@ -163,7 +163,8 @@ export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[])
     if (publisherNames.length) {
       await trx
         .insertInto('publishers')
-        .values([...new Map(publisherNames.map((name) => [publisherSlug(name), name]))].map(([slug, title]) => ({ slug, title })))
+        // A new publisher goes after those staff have put in order (Category Management).
+        .values([...new Map(publisherNames.map((name) => [publisherSlug(name), name]))].map(([slug, title]) => ({ slug, title, position: sql<number>`(SELECT COALESCE(max(position), -1) + 1 FROM publishers)` })))
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute()
     }
