@@ -67,7 +67,12 @@ export const WebLink = v.pipe(
 )
 
 /** A form's choice with the id a record is saved with. */
-export const LookupOption = v.object({ id: v.number(), title: v.string() })
+export const LookupOption = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** A retired value: offered only to a record that has it already (the server refuses it to any other). */
+  retired: v.optional(v.boolean()),
+})
 export type LookupOption = v.InferOutput<typeof LookupOption>
 export const LookupListResponse = envelope(v.array(LookupOption))
 

@@ -41,6 +41,8 @@ import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
 import { Route as AdminDashboardAuditIndexRouteImport } from './routes/admin-dashboard.audit.index'
+import { Route as AdminDashboardCategoriesIndexRouteImport } from './routes/admin-dashboard.categories.index'
+import { Route as AdminDashboardCategoriesListRouteImport } from './routes/admin-dashboard.categories.$list'
 import { Route as AdminDashboardChatsIndexRouteImport } from './routes/admin-dashboard.chats.index'
 import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashboard.chats.$id'
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
@@ -235,6 +237,18 @@ const AdminDashboardAuditIndexRoute =
   AdminDashboardAuditIndexRouteImport.update({
     id: '/audit/',
     path: '/audit/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCategoriesIndexRoute =
+  AdminDashboardCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardCategoriesListRoute =
+  AdminDashboardCategoriesListRouteImport.update({
+    id: '/categories/$list',
+    path: '/categories/$list',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardChatsIndexRoute =
@@ -470,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -485,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
@@ -537,6 +553,7 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -552,6 +569,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/courses': typeof AdminDashboardCoursesIndexRoute
@@ -606,6 +624,7 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
@@ -621,6 +640,7 @@ export interface FileRoutesById {
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
   '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
+  '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
@@ -676,6 +696,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -691,6 +712,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
+    | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/courses/'
@@ -743,6 +765,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -758,6 +781,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit'
+    | '/admin-dashboard/categories'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
     | '/admin-dashboard/courses'
@@ -811,6 +835,7 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
@@ -826,6 +851,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users/$id'
     | '/admin-dashboard/vacancies/new'
     | '/admin-dashboard/audit/'
+    | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
     | '/admin-dashboard/courses/'
@@ -1104,6 +1130,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAuditIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/categories/': {
+      id: '/admin-dashboard/categories/'
+      path: '/categories'
+      fullPath: '/admin-dashboard/categories/'
+      preLoaderRoute: typeof AdminDashboardCategoriesIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/categories/$list': {
+      id: '/admin-dashboard/categories/$list'
+      path: '/categories/$list'
+      fullPath: '/admin-dashboard/categories/$list'
+      preLoaderRoute: typeof AdminDashboardCategoriesListRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/chats/': {
       id: '/admin-dashboard/chats/'
       path: '/chats'
@@ -1350,6 +1390,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardCategoriesListRoute: typeof AdminDashboardCategoriesListRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
@@ -1365,6 +1406,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
   AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
+  AdminDashboardCategoriesIndexRoute: typeof AdminDashboardCategoriesIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
   AdminDashboardCoursesIndexRoute: typeof AdminDashboardCoursesIndexRoute
@@ -1392,6 +1434,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardCategoriesListRoute: AdminDashboardCategoriesListRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
@@ -1407,6 +1450,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
   AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
+  AdminDashboardCategoriesIndexRoute: AdminDashboardCategoriesIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
   AdminDashboardCoursesIndexRoute: AdminDashboardCoursesIndexRoute,

@@ -23,14 +23,20 @@ type SlugTable = 'countries' | 'subjects' | 'qualifications' | 'event_types' | '
 /**
  * How long a node reuses a slug's id. Lookup rows change a few times a year, and every filtered list request
  * reads up to four of them, each a round trip. A slug that names nothing is never kept, so a lookup added on any
- * node is found at once; a renamed slug still answers on other nodes for this long.
+ * node is found at once. Slugs never change (Category Management renames titles only); a merge is followed by
+ * other nodes' filters after this long.
  */
 const LOOKUP_CACHE_MS = 60_000
 
 export function createSlugLookups(db: Kysely<Database>) {
   const cache = createReadCache(LOOKUP_CACHE_MS)
+  /** A value merged into another names the one that took its records, so a saved filter follows the merge. */
   const idOf = (table: SlugTable, slug: string) =>
-    cache.read(`${table}:${slug}`, async () => (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id)
+    cache.read(`${table}:${slug}`, async () =>
+      table === 'countries'
+        ? (await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst())?.id
+        : (await db.selectFrom(table).select((eb) => eb.fn.coalesce('merged_into_id', 'id').as('id')).where('slug', '=', slug).executeTakeFirst())?.id,
+    )
 
   return {
     idOf,

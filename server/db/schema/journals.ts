@@ -1,19 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { JournalSources } from '../../../contract/admin-journals.ts'
 import type { CreatedAt, Json, UpdatedAt } from './columns.ts'
-
-export interface PublishersTable {
-  id: Generated<number>
-  slug: string
-  title: string
-}
-
-export interface JournalIndexesTable {
-  id: Generated<number>
-  slug: string
-  title: string
-  position: Generated<number>
-}
+import type { LookupTable } from './reference.ts'
 
 export interface JournalsTable {
   id: Generated<number>
@@ -92,8 +80,8 @@ export interface JournalImportChunksTable {
 
 /** The journals area's tables. */
 export interface JournalsTables {
-  publishers: PublishersTable
-  journal_indexes: JournalIndexesTable
+  publishers: LookupTable
+  journal_indexes: LookupTable
   journals: JournalsTable
   journal_subjects: JournalSubjectsTable
   journal_indexings: JournalIndexingsTable

@@ -1,17 +1,20 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
-export interface SubjectsTable {
-  id: Generated<number>
-  slug: string
-  title: string
-  chip_position: number | null
-}
-
+/** A list members choose from, kept by staff in Category Management (migration 022). */
 export interface LookupTable {
   id: Generated<number>
+  /** Never changes, so addresses that name it keep working after a rename. */
   slug: string
   title: string
   position: Generated<number>
+  /** When it stopped being offered for new records; records that have it keep it. */
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The value that took its records when it was merged. */
+  merged_into_id: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+export interface SubjectsTable extends LookupTable {
+  chip_position: number | null
 }
 
 export interface CountriesTable {

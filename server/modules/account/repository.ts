@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { jsonObjectFrom } from 'kysely/helpers/postgres'
 import type { Settings } from '../../../contract/account.ts'
 import type { Database, Role } from '../../db/schema.ts'
+import { offeredValues, refusedChoices } from '../categories/choices.ts'
 
 type Trx = Kysely<Database>
 type SettingsLists = Pick<Settings, 'skills' | 'experience' | 'education' | 'licences'>
@@ -27,20 +28,31 @@ export function createAccountRepository(db: Kysely<Database>) {
       await trx.insertInto('user_subjects').values(subjectIds.map((subject_id) => ({ user_id: userId, subject_id }))).execute()
     }
   }
-  const lookup = (table: 'qualifications' | 'professions') =>
-    db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+  type ProfileList = 'qualifications' | 'professions' | 'subjects'
+  /** The values of a list a person's profile has. */
+  async function heldIds(table: ProfileList, userId: string) {
+    if (table === 'subjects') return (await db.selectFrom('user_subjects').select('subject_id').where('user_id', '=', userId).execute()).map((r) => r.subject_id)
+    const row = await db.selectFrom('users').select(table === 'qualifications' ? 'qualification_id as id' : 'profession_id as id').where('id', '=', userId).executeTakeFirst()
+    return row?.id ? [row.id] : []
+  }
+  // What sign-up and the profile offer: no retired value, except one the signed-in person has, which their form keeps.
+  const lookup = async (table: ProfileList, userId?: string) =>
+    offeredValues(db, table, userId ? await heldIds(table, userId) : [])
+      .select(['id', 'title'])
+      .execute()
 
   return {
-    qualifications: () => lookup('qualifications'),
-    professions: () => lookup('professions'),
-    subjects: () => db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
+    qualifications: (userId?: string) => lookup('qualifications', userId),
+    professions: (userId?: string) => lookup('professions', userId),
+    subjects: (userId?: string) => lookup('subjects', userId),
 
-    /** Which of the given lookup ids do not exist, so a form can say which field is wrong instead of failing on a foreign key. */
-    async missingIds(table: 'qualifications' | 'professions' | 'subjects', ids: number[]) {
+    /**
+     * Which of the given lookup ids a profile may not be given, so a form can say which field is wrong instead of
+     * failing on a foreign key: unknown ones, and retired ones the person (when `userId` names them) does not hold already.
+     */
+    async refusedIds(table: ProfileList, ids: number[], userId?: string) {
       if (!ids.length) return []
-      const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute()
-      const known = new Set(found.map((r) => r.id))
-      return ids.filter((id) => !known.has(id))
+      return refusedChoices(db, table, ids, userId ? await heldIds(table, userId) : [])
     },
 
     byEmail: (email: string) =>

@@ -161,10 +161,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ba
 
   // Private routes check the token in onRequest: a stranger is turned away before any body is read.
 
-  // Lookups for the sign-up and profile forms: public, the same for everyone.
-  app.get('/user/qualifications', async () => ({ data: await repo.qualifications() }))
-  app.get('/user/professions', async () => ({ data: await repo.professions() }))
-  app.get('/user/subjects', async () => ({ data: await repo.subjects() }))
+  // Lookups for the sign-up and profile forms: public; a signed-in person's own retired values come too, so their
+  // profile form keeps what it has (docs/decisions/0031).
+  const viewer = (request: FastifyRequest) => request.auth?.user.id
+  app.get('/user/qualifications', { onRequest: auth.optionalUser }, async (request) => ({ data: await repo.qualifications(viewer(request)) }))
+  app.get('/user/professions', { onRequest: auth.optionalUser }, async (request) => ({ data: await repo.professions(viewer(request)) }))
+  app.get('/user/subjects', { onRequest: auth.optionalUser }, async (request) => ({ data: await repo.subjects(viewer(request)) }))
 
   app.get('/user/get', { onRequest: auth.requireUser }, async (request) => ({ data: await service.profile(signedIn(request).user.id) }))
 

@@ -84,16 +84,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  /** Lookup ids that name no row become field issues, never a foreign-key failure. */
-  async function checkLookups(ids: { qualificationId?: number; professionId?: number | null; subjectIds?: number[] }) {
+  /** Lookup ids that name no row, or a retired one the person does not hold, become field issues, never a foreign-key failure. */
+  async function checkLookups(ids: { qualificationId?: number; professionId?: number | null; subjectIds?: number[] }, userId?: string) {
     const issues: FieldIssue[] = []
-    if (ids.qualificationId && (await repo.missingIds('qualifications', [ids.qualificationId])).length) {
+    if (ids.qualificationId && (await repo.refusedIds('qualifications', [ids.qualificationId], userId)).length) {
       issues.push({ path: 'qualificationId', message: 'Choose a qualification from the list' })
     }
-    if (ids.professionId && (await repo.missingIds('professions', [ids.professionId])).length) {
+    if (ids.professionId && (await repo.refusedIds('professions', [ids.professionId], userId)).length) {
       issues.push({ path: 'professionId', message: 'Choose a profession from the list' })
     }
-    if (ids.subjectIds && (await repo.missingIds('subjects', ids.subjectIds)).length) {
+    if (ids.subjectIds && (await repo.refusedIds('subjects', ids.subjectIds, userId)).length) {
       issues.push({ path: 'subjectIds', message: 'Choose subjects from the list' })
     }
     if (issues.length) throw validation(issues)
@@ -269,7 +269,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async updateProfile(userId: string, changes: ProfileChanges) {
-      await checkLookups(changes)
+      await checkLookups(changes, userId)
       await db.transaction().execute(async (trx) => {
         const { subjectIds, ...fields } = changes
         await repo.updateUser(trx, userId, fields)
@@ -303,7 +303,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     settings,
 
     async saveSettings(userId: string, changes: SettingsChanges) {
-      await checkLookups({ professionId: changes.professionId })
+      await checkLookups({ professionId: changes.professionId }, userId)
       const { name, professionId, bio, ...lists } = changes
       await db.transaction().execute(async (trx) => {
         await repo.updateUser(trx, userId, { name, professionId, bio })

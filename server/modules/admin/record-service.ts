@@ -25,8 +25,11 @@ export interface RecordServiceOptions<Row, R extends Input, Input, Item, K exten
    * An edit gives the record as it was too, for what depends on what changed (where each value came from).
    */
   prepare: (values: Input, before?: R) => R
-  /** The rules that need the database (the ids name rows); it throws the fields' messages. */
-  check?: (record: R) => Promise<void>
+  /**
+   * The rules that need the database (the ids name rows); it throws the fields' messages. An edit passes the record
+   * as stored, so a value the record already has (a retired category) may stay.
+   */
+  check?: (record: R, stored?: R) => Promise<void>
   /** After every change: what the area must forget or tell. */
   changed?: () => void
 }
@@ -65,9 +68,9 @@ export function recordService<Row, R extends Input, Input, Item, K extends strin
       const current = await repo.item(id)
       if (!current) throw notFound(notFoundMessage)
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-      const before = recordOf(current)
-      const record = prepare({ ...before, ...sent }, before)
-      await check(record)
+      const stored = recordOf(current)
+      const record = prepare({ ...stored, ...sent }, stored)
+      await check(record, stored)
       if (!(await repo.update(id, record))) throw notFound(notFoundMessage)
       changed()
       return item(id)

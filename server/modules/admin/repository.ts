@@ -1,17 +1,26 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
 export function createAdminLookupsRepository(db: Kysely<Database>) {
-  const byPosition = (table: 'qualifications' | 'professions') => db.selectFrom(table).select(['id', 'title']).orderBy('position').orderBy('title').execute()
+  // Retired values come too, marked: an edit form shows the one its record has, and offers them to no other.
+  const inOrder = (table: 'subjects' | 'qualifications' | 'professions' | 'event_types' | 'event_modes') =>
+    db
+      .selectFrom(table)
+      .select(['id', 'slug', 'title', sql<boolean>`retired_at IS NOT NULL`.as('retired')])
+      .orderBy('position')
+      .orderBy('title')
+      .orderBy('id')
+      .execute()
+  const withoutSlugs = async (rows: ReturnType<typeof inOrder>) => (await rows).map(({ slug: _slug, ...row }) => row)
   return {
     async lookups() {
       const [subjects, qualifications, professions, countries, eventTypes, eventModes] = await Promise.all([
-        db.selectFrom('subjects').select(['id', 'title']).orderBy('title').execute(),
-        byPosition('qualifications'),
-        byPosition('professions'),
+        withoutSlugs(inOrder('subjects')),
+        withoutSlugs(inOrder('qualifications')),
+        withoutSlugs(inOrder('professions')),
         db.selectFrom('countries').select(['id', 'title']).orderBy('title').execute(),
-        db.selectFrom('event_types').select(['id', 'slug', 'title']).orderBy('position').orderBy('title').execute(),
-        db.selectFrom('event_modes').select(['id', 'slug', 'title']).orderBy('position').execute(),
+        inOrder('event_types'),
+        inOrder('event_modes'),
       ])
       return { subjects, qualifications, professions, countries, eventTypes, eventModes }
     },

@@ -112,6 +112,7 @@ export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = 
           .selectFrom('subjects')
           .select(['slug', 'title'])
           .where('chip_position', 'is not', null)
+          .where('retired_at', 'is', null)
           .orderBy('chip_position')
           .execute(),
       ),

@@ -74,12 +74,13 @@ export function createAdminEventsRepository(db: Kysely<Database>) {
     item: (id: number) => items().where('e.id', '=', id).executeTakeFirst(),
 
     /** What the form's ids name, for the field messages: which exist, the mode's slug, the state's country. */
-    async lookups(record: Pick<EventRecord, 'subjectId' | 'typeId' | 'modeId' | 'countryId' | 'stateId'>) {
+    /** What the record's ids name; a retired subject, type or mode counts only when `stored` has it already. */
+    async lookups(record: Pick<EventRecord, 'subjectId' | 'typeId' | 'modeId' | 'countryId' | 'stateId'>, stored?: Pick<EventRecord, 'subjectId' | 'typeId' | 'modeId'>) {
       const { rows } = await sql<{ subject: boolean; type: boolean; mode: string | null; country: boolean; country_has_states: boolean; state_country: number | null }>`
         SELECT
-          EXISTS (SELECT 1 FROM subjects WHERE id = ${record.subjectId}) AS subject,
-          EXISTS (SELECT 1 FROM event_types WHERE id = ${record.typeId}) AS type,
-          (SELECT slug FROM event_modes WHERE id = ${record.modeId}) AS mode,
+          EXISTS (SELECT 1 FROM subjects WHERE id = ${record.subjectId} AND (retired_at IS NULL OR id = ${stored?.subjectId ?? null})) AS subject,
+          EXISTS (SELECT 1 FROM event_types WHERE id = ${record.typeId} AND (retired_at IS NULL OR id = ${stored?.typeId ?? null})) AS type,
+          (SELECT slug FROM event_modes WHERE id = ${record.modeId} AND (retired_at IS NULL OR id = ${stored?.modeId ?? null})) AS mode,
           EXISTS (SELECT 1 FROM countries WHERE id = ${record.countryId}) AS country,
           EXISTS (SELECT 1 FROM states WHERE country_id = ${record.countryId}) AS country_has_states,
           (SELECT country_id FROM states WHERE id = ${record.stateId}) AS state_country`.execute(db)

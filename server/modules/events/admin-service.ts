@@ -14,9 +14,9 @@ const normalised = (record: EventRecord): EventRecord => ({
 })
 
 export function createAdminEventsService(repo: AdminEventsRepository) {
-  /** The rules the contract cannot check alone: the ids name rows, the place fits the mode, the dates are in order. */
-  async function check(record: EventRecord) {
-    const found = await repo.lookups(record)
+  /** The rules the contract cannot check alone: the ids name rows (a retired one only if the event has it already), the place fits the mode, the dates are in order. */
+  async function check(record: EventRecord, stored?: EventRecord) {
+    const found = await repo.lookups(record, stored)
     const issues: FieldIssue[] = []
     if (!found.subject) issues.push({ path: 'subjectId', message: lookupMessages.subject })
     if (!found.type) issues.push({ path: 'typeId', message: lookupMessages.type })

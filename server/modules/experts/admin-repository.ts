@@ -57,7 +57,7 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
         .where('u.email', '=', email)
         .executeTakeFirst(),
 
-    missingIds: accounts.missingIds,
+    refusedIds: accounts.refusedIds,
 
     /** Each expert's typical time to a first reply, as the directory shows it. */
     responseTimes: (ids: string[]) => expertStats(db, ids),

@@ -21,12 +21,12 @@ export function createAdminExpertsService(repo: AdminExpertsRepository, access: 
     return adminExpert(row, stats.get(id) ?? null)
   }
 
-  /** The rule the contract cannot check alone: the ids name rows. */
-  async function checkLookups({ qualificationId, professionId, subjectIds }: ExpertChanges) {
+  /** The rule the contract cannot check alone: the ids name rows, and a retired one only if the expert has it already. */
+  async function checkLookups(id: string, { qualificationId, professionId, subjectIds }: ExpertChanges) {
     const [qualification, profession, subjects] = await Promise.all([
-      qualificationId ? repo.missingIds('qualifications', [qualificationId]) : [],
-      professionId ? repo.missingIds('professions', [professionId]) : [],
-      subjectIds ? repo.missingIds('subjects', subjectIds) : [],
+      qualificationId ? repo.refusedIds('qualifications', [qualificationId], id) : [],
+      professionId ? repo.refusedIds('professions', [professionId], id) : [],
+      subjectIds ? repo.refusedIds('subjects', subjectIds, id) : [],
     ])
     const issues: FieldIssue[] = []
     if (qualification.length) issues.push({ path: 'qualificationId', message: expertMessages.education })
@@ -58,7 +58,7 @@ export function createAdminExpertsService(repo: AdminExpertsRepository, access: 
 
     /** Only the fields sent change. */
     async update(id: string, changes: ExpertChanges) {
-      await checkLookups(changes)
+      await checkLookups(id, changes)
       if (!(await repo.update(id, changes))) throw notFound(expertMessages.notFound)
       return item(id)
     },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { offeredValues } from '../categories/choices.ts'
 import { saveJournals, type JournalInput, type SaveOptions } from './save-journals.ts'
 
 // Small enough that a chunk is a short query and a short message, large enough to be few.
@@ -36,8 +37,8 @@ export function createJournalsRepository(db: Kysely<Database>) {
       return { version: Number(rows[0]!.version), importing: rows[0]!.importing }
     },
 
-    /** Every indexing service, in the filter's order, whether or not a journal is in it yet. */
-    indexOptions: () => db.selectFrom('journal_indexes').select(['slug', 'title']).orderBy('position').orderBy('title').execute(),
+    /** Every indexing service not retired, in the filter's order, whether or not a journal is in it yet. */
+    indexOptions: () => offeredValues(db, 'journal_indexes').select(['slug', 'title']).execute(),
 
     /** The whole catalogue, a chunk at a time, each a JSON array of CatalogueRecord: what a search index is built from. */
     async *catalogue(): AsyncGenerator<string> {

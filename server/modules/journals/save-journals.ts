@@ -358,13 +358,20 @@ export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[],
     if (publisherNames.length) {
       await trx
         .insertInto('publishers')
-        .values([...new Map(publisherNames.map((name) => [publisherSlug(name), name]))].map(([slug, title]) => ({ slug, title })))
+        // A new publisher goes after those staff have put in order (Category Management).
+        .values([...new Map(publisherNames.map((name) => [publisherSlug(name), name]))].map(([slug, title]) => ({ slug, title, position: sql<number>`(SELECT COALESCE(max(position), -1) + 1 FROM publishers)` })))
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute()
     }
     const publisherIds = new Map(
       publisherNames.length
-        ? (await trx.selectFrom('publishers').select(['id', 'slug']).where('slug', 'in', publisherNames.map(publisherSlug)).execute()).map((p) => [p.slug, p.id])
+        ? (
+            await trx
+              .selectFrom('publishers')
+              .select((eb) => [eb.fn.coalesce('merged_into_id', 'id').as('id'), 'slug'])
+              .where('slug', 'in', publisherNames.map(publisherSlug))
+              .execute()
+          ).map((p) => [p.slug, p.id])
         : [],
     )
     const rowOf = (p: Pending) => ({ ...columnsOf(p, publisherIds), id: p.id, slug: p.slug })
@@ -400,7 +407,8 @@ export async function saveJournals(db: Kysely<Database>, inputs: JournalInput[],
 
     const slugIds = async (table: 'subjects' | 'journal_indexes', key: 'subjects' | 'indexes') => {
       const slugs = [...new Set(touched.flatMap((p) => p.view[key]))]
-      const ids = slugs.length ? await trx.selectFrom(table).select(['id', 'slug']).where('slug', 'in', slugs).execute() : []
+      // A value merged into another in Category Management stands for the one that took its records.
+      const ids = slugs.length ? await trx.selectFrom(table).select((eb) => [eb.fn.coalesce('merged_into_id', 'id').as('id'), 'slug']).where('slug', 'in', slugs).execute() : []
       const idOf = new Map(ids.map((r) => [r.slug, r.id]))
       return touched.flatMap((p) => p.view[key].flatMap((slug) => (idOf.has(slug) ? [{ journal: p.id!, other: idOf.get(slug)! }] : [])))
     }

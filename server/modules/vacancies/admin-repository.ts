@@ -69,11 +69,13 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
     item: (id: number) => items().where('v.id', '=', id).executeTakeFirst(),
 
     /** What the form's ids name, for the field messages: which subjects exist, the state's country. */
-    async lookups(record: Pick<VacancyRecord, 'subjectIds' | 'qualificationId' | 'countryId' | 'stateId'>) {
+    /** What the record's ids name; a retired subject or qualification counts only when `stored` has it already. */
+    async lookups(record: Pick<VacancyRecord, 'subjectIds' | 'qualificationId' | 'countryId' | 'stateId'>, stored?: Pick<VacancyRecord, 'subjectIds' | 'qualificationId'>) {
+      const heldSubjects = stored?.subjectIds ?? []
       const { rows } = await sql<{ subjects: number[] | null; qualification: boolean; country: boolean; country_has_states: boolean; state_country: number | null }>`
         SELECT
-          (SELECT array_agg(id) FROM subjects WHERE id = ANY(${record.subjectIds}::bigint[])) AS subjects,
-          EXISTS (SELECT 1 FROM qualifications WHERE id = ${record.qualificationId}) AS qualification,
+          (SELECT array_agg(id) FROM subjects WHERE id = ANY(${record.subjectIds}::bigint[]) AND (retired_at IS NULL OR id = ANY(${heldSubjects}::bigint[]))) AS subjects,
+          EXISTS (SELECT 1 FROM qualifications WHERE id = ${record.qualificationId} AND (retired_at IS NULL OR id = ${stored?.qualificationId ?? null})) AS qualification,
           EXISTS (SELECT 1 FROM countries WHERE id = ${record.countryId}) AS country,
           EXISTS (SELECT 1 FROM states WHERE country_id = ${record.countryId}) AS country_has_states,
           (SELECT country_id FROM states WHERE id = ${record.stateId}) AS state_country`.execute(db)

@@ -6,9 +6,12 @@ import type { AdminVacanciesRepository, VacancyRecord } from './admin-repository
 import { adminVacancy, recordOf } from './admin-responses.ts'
 
 export function createAdminVacanciesService(repo: AdminVacanciesRepository) {
-  /** The rules the contract cannot check alone: the ids name rows, the state is the country's, the dates are in order. */
-  async function check(record: VacancyRecord) {
-    const found = await repo.lookups(record)
+  /**
+   * The rules the contract cannot check alone: the ids name rows (a retired subject or qualification only if the
+   * vacancy has it already), the state is the country's, the dates are in order.
+   */
+  async function check(record: VacancyRecord, stored?: VacancyRecord) {
+    const found = await repo.lookups(record, stored)
     const issues: FieldIssue[] = []
     if (found.subjects.length < record.subjectIds.length) issues.push({ path: 'subjectIds', message: lookupMessages.subjects })
     if (!found.qualification) issues.push({ path: 'qualificationId', message: lookupMessages.qualification })

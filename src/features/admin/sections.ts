@@ -39,7 +39,7 @@ export interface AdminSection {
 
 export const adminSections: readonly AdminSection[] = [
   { id: 'users', label: 'User Management', permission: 'users.read', about: 'Members, experts and admins: find an account, change its role, verify or suspend it.', built: true },
-  { id: 'categories', label: 'Category Management', permission: 'categories.edit', about: 'The subjects, qualifications and professions that sign-up, the journal finder and the directories choose from.' },
+  { id: 'categories', label: 'Category Management', permission: 'categories.edit', about: 'The lists members choose from (subjects, qualifications, professions, event types and modes, publishers, journal indexes): add, rename, reorder, retire, and merge duplicates with every record that uses them.', built: true },
   { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.', built: true },
   { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },

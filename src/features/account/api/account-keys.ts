@@ -4,7 +4,7 @@ import { userKey } from '../../../lib/user-key.ts'
 
 export type LookupKind = 'qualifications' | 'professions' | 'subjects'
 
-/** The user's own data is under `userKey`, dropped when the token changes; lookups are the same for everyone and kept. */
+/** The user's own data is under `userKey`, dropped when the token changes. */
 export const accountKeys = {
   profile: userKey('profile'),
   activities: userKey('activities'),
@@ -12,5 +12,6 @@ export const accountKeys = {
   sessions: userKey('sessions'),
   twoStep: userKey('two-step'),
   privateFile: (filename: string | null | undefined) => userKey('private-file', filename),
-  lookup: (kind: LookupKind) => ['account', kind] as const,
+  /** A user key: a signed-in person's lists also hold the retired values their profile has. */
+  lookup: (kind: LookupKind) => userKey('lookup', kind),
 }

@@ -5,8 +5,11 @@ import type { Option } from '../../../ui/form/SelectField.tsx'
 // What every management form does with its boxes' text: lookups as choices, exact moments in `datetime-local`
 // boxes, and an edit that sends only what changed.
 
-/** Lookup rows as a select's choices, by the id the record is saved with. */
-export const asOptions = (items: readonly { id: number; title: string }[]): Option[] => items.map(({ id, title }) => ({ value: String(id), label: title }))
+/** Lookup rows as a select's choices, by the id the record is saved with; a retired one only when the record has it (`kept`). */
+export const asOptions = (items: readonly { id: number; title: string; retired?: boolean | undefined }[], kept: string | readonly string[] = []): Option[] => {
+  const keep = new Set(typeof kept === 'string' ? [kept] : kept)
+  return items.filter(({ id, retired }) => !retired || keep.has(String(id))).map(({ id, title, retired }) => ({ value: String(id), label: retired ? `${title} (retired)` : title }))
+}
 
 /** A picklist's values as choices with titles ('Full-time'), or capitalised values. */
 export const picklistOptions = <T extends string>(values: readonly T[], titles?: Record<T, string>): Option[] =>

@@ -26,9 +26,9 @@ export function EventFields({ form, lookups: found }: FieldsProps<EventFormValue
     <>
       <TextField label="Title" autoComplete="off" {...bind('title')} />
       <TextField label="Organiser" autoComplete="organization" {...bind('organiser')} />
-      <SelectField label="Subject" placeholder="Select subject" options={asOptions(lookups.subjects)} {...bind('subjectId', { validateOnChange: true })} />
-      <SelectField label="Type" placeholder="Select type" options={asOptions(lookups.eventTypes)} {...bind('typeId', { validateOnChange: true })} />
-      <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes)} {...bind('modeId', { validateOnChange: true })} />
+      <SelectField label="Subject" placeholder="Select subject" options={asOptions(lookups.subjects, values.subjectId)} {...bind('subjectId', { validateOnChange: true })} />
+      <SelectField label="Type" placeholder="Select type" options={asOptions(lookups.eventTypes, values.typeId)} {...bind('typeId', { validateOnChange: true })} />
+      <SelectField label="Mode" placeholder="Select mode" options={asOptions(lookups.eventModes, values.modeId)} {...bind('modeId', { validateOnChange: true })} />
       {!online && (
         <>
           <PlaceFields form={form} countries={lookups.countries} />

@@ -18,9 +18,9 @@ export function ExpertFields({ form, lookups }: FieldsProps<ExpertFormValues>) {
         hint="Sixteen characters in four groups; the card links to the expert’s ORCID record."
         {...bind('orcid')}
       />
-      <SelectField label="Education" placeholder="None" options={asOptions(data.qualifications)} {...bind('qualificationId', { validateOnChange: true })} />
-      <SelectField label="Profession" placeholder="None" options={asOptions(data.professions)} {...bind('professionId', { validateOnChange: true })} />
-      <SubjectChecklist options={asOptions(data.subjects)} selected={values.subjectIds} onSelectedChange={(next) => setValue('subjectIds', next)} error={listError(errors, 'subjectIds')} />
+      <SelectField label="Education" placeholder="None" options={asOptions(data.qualifications, values.qualificationId)} {...bind('qualificationId', { validateOnChange: true })} />
+      <SelectField label="Profession" placeholder="None" options={asOptions(data.professions, values.professionId)} {...bind('professionId', { validateOnChange: true })} />
+      <SubjectChecklist options={asOptions(data.subjects, values.subjectIds)} selected={values.subjectIds} onSelectedChange={(next) => setValue('subjectIds', next)} error={listError(errors, 'subjectIds')} />
       <TextField label="Languages" hint="Separated by commas, such as English, Hindi." autoComplete="off" {...bind('languages')} error={listError(errors, 'languages')} />
       <div className={styles.wide}>
         <TextareaField label="Bio" rows={5} {...bind('bio')} />

@@ -21,12 +21,12 @@ export function VacancyFields({ form, lookups }: FieldsProps<VacancyFormValues>)
       <TextField label="Title" autoComplete="off" {...bind('title')} />
       <TextField label="Employer (university or hospital)" autoComplete="organization" {...bind('employer')} />
       <SubjectChecklist
-        options={asOptions(data.subjects)}
+        options={asOptions(data.subjects, values.subjectIds)}
         selected={values.subjectIds}
         onSelectedChange={(next) => setValue('subjectIds', next)}
         error={listError(errors, 'subjectIds')}
       />
-      <SelectField label="Type" placeholder="Select type" options={asOptions(data.qualifications)} {...bind('qualificationId', { validateOnChange: true })} />
+      <SelectField label="Type" placeholder="Select type" options={asOptions(data.qualifications, values.qualificationId)} {...bind('qualificationId', { validateOnChange: true })} />
       <SelectField label="Contract" placeholder="Select contract" options={contractOptions} {...bind('contract', { validateOnChange: true })} />
       <PlaceFields form={form} countries={data.countries} />
       <TextField label="City (optional)" autoComplete="off" {...bind('city')} />
