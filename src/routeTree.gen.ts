@@ -33,13 +33,14 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WritingServicesRouteImport } from './routes/writing-services'
 import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
-import { Route as AdminDashboardSectionRouteImport } from './routes/admin-dashboard.$section'
 import { Route as AdminDashboardProfileRouteImport } from './routes/admin-dashboard.profile'
 import { Route as AdminDashboardTwoStepRouteImport } from './routes/admin-dashboard.two-step'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as VacancySlugRouteImport } from './routes/vacancy_.$slug'
+import { Route as AdminDashboardSectionIndexRouteImport } from './routes/admin-dashboard.$section.index'
+import { Route as AdminDashboardSectionNewRouteImport } from './routes/admin-dashboard.$section.new'
 import { Route as AdminDashboardAuditIndexRouteImport } from './routes/admin-dashboard.audit.index'
 import { Route as AdminDashboardCategoriesIndexRouteImport } from './routes/admin-dashboard.categories.index'
 import { Route as AdminDashboardCategoriesListRouteImport } from './routes/admin-dashboard.categories.$list'
@@ -49,19 +50,10 @@ import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
 import { Route as AdminDashboardContentPanelRouteImport } from './routes/admin-dashboard.content.$panel'
-import { Route as AdminDashboardCoursesIndexRouteImport } from './routes/admin-dashboard.courses.index'
-import { Route as AdminDashboardCoursesNewRouteImport } from './routes/admin-dashboard.courses.new'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
-import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
-import { Route as AdminDashboardEventsNewRouteImport } from './routes/admin-dashboard.events.new'
-import { Route as AdminDashboardExpertsIndexRouteImport } from './routes/admin-dashboard.experts.index'
-import { Route as AdminDashboardExpertsNewRouteImport } from './routes/admin-dashboard.experts.new'
 import { Route as AdminDashboardJournalsIndexRouteImport } from './routes/admin-dashboard.journals.index'
 import { Route as AdminDashboardJournalsImportRouteImport } from './routes/admin-dashboard.journals.import'
-import { Route as AdminDashboardJournalsNewRouteImport } from './routes/admin-dashboard.journals.new'
-import { Route as AdminDashboardPlansIndexRouteImport } from './routes/admin-dashboard.plans.index'
-import { Route as AdminDashboardPlansNewRouteImport } from './routes/admin-dashboard.plans.new'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
 import { Route as AdminDashboardRolesIndexRouteImport } from './routes/admin-dashboard.roles.index'
@@ -69,14 +61,7 @@ import { Route as AdminDashboardTemplatesIndexRouteImport } from './routes/admin
 import { Route as AdminDashboardThesisIndexRouteImport } from './routes/admin-dashboard.thesis.index'
 import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
-import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
-import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
-import { Route as AdminDashboardCoursesIdEditRouteImport } from './routes/admin-dashboard.courses.$id.edit'
-import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
-import { Route as AdminDashboardExpertsIdEditRouteImport } from './routes/admin-dashboard.experts.$id.edit'
-import { Route as AdminDashboardJournalsIdEditRouteImport } from './routes/admin-dashboard.journals.$id.edit'
-import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
-import { Route as AdminDashboardVacanciesIdEditRouteImport } from './routes/admin-dashboard.vacancies.$id.edit'
+import { Route as AdminDashboardSectionIdEditRouteImport } from './routes/admin-dashboard.$section.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -198,11 +183,6 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
-const AdminDashboardSectionRoute = AdminDashboardSectionRouteImport.update({
-  id: '/$section',
-  path: '/$section',
-  getParentRoute: () => AdminDashboardRoute,
-} as any)
 const AdminDashboardProfileRoute = AdminDashboardProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -233,6 +213,18 @@ const VacancySlugRoute = VacancySlugRouteImport.update({
   path: '/vacancy/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardSectionIndexRoute =
+  AdminDashboardSectionIndexRouteImport.update({
+    id: '/$section/',
+    path: '/$section/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardSectionNewRoute =
+  AdminDashboardSectionNewRouteImport.update({
+    id: '/$section/new',
+    path: '/$section/new',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardAuditIndexRoute =
   AdminDashboardAuditIndexRouteImport.update({
     id: '/audit/',
@@ -286,18 +278,6 @@ const AdminDashboardContentPanelRoute =
     path: '/content/$panel',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
-const AdminDashboardCoursesIndexRoute =
-  AdminDashboardCoursesIndexRouteImport.update({
-    id: '/courses/',
-    path: '/courses/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardCoursesNewRoute =
-  AdminDashboardCoursesNewRouteImport.update({
-    id: '/courses/new',
-    path: '/courses/new',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
 const AdminDashboardEnquiriesIndexRoute =
   AdminDashboardEnquiriesIndexRouteImport.update({
     id: '/enquiries/',
@@ -308,29 +288,6 @@ const AdminDashboardEnquiriesServicesRoute =
   AdminDashboardEnquiriesServicesRouteImport.update({
     id: '/enquiries/services',
     path: '/enquiries/services',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardEventsIndexRoute =
-  AdminDashboardEventsIndexRouteImport.update({
-    id: '/events/',
-    path: '/events/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardEventsNewRoute = AdminDashboardEventsNewRouteImport.update({
-  id: '/events/new',
-  path: '/events/new',
-  getParentRoute: () => AdminDashboardRoute,
-} as any)
-const AdminDashboardExpertsIndexRoute =
-  AdminDashboardExpertsIndexRouteImport.update({
-    id: '/experts/',
-    path: '/experts/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardExpertsNewRoute =
-  AdminDashboardExpertsNewRouteImport.update({
-    id: '/experts/new',
-    path: '/experts/new',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 const AdminDashboardJournalsIndexRoute =
@@ -345,23 +302,6 @@ const AdminDashboardJournalsImportRoute =
     path: '/journals/import',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
-const AdminDashboardJournalsNewRoute =
-  AdminDashboardJournalsNewRouteImport.update({
-    id: '/journals/new',
-    path: '/journals/new',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardPlansIndexRoute =
-  AdminDashboardPlansIndexRouteImport.update({
-    id: '/plans/',
-    path: '/plans/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardPlansNewRoute = AdminDashboardPlansNewRouteImport.update({
-  id: '/plans/new',
-  path: '/plans/new',
-  getParentRoute: () => AdminDashboardRoute,
-} as any)
 const AdminDashboardPlansPaymentsRoute =
   AdminDashboardPlansPaymentsRouteImport.update({
     id: '/plans/payments',
@@ -403,52 +343,10 @@ const AdminDashboardUsersIdRoute = AdminDashboardUsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
-const AdminDashboardVacanciesIndexRoute =
-  AdminDashboardVacanciesIndexRouteImport.update({
-    id: '/vacancies/',
-    path: '/vacancies/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardVacanciesNewRoute =
-  AdminDashboardVacanciesNewRouteImport.update({
-    id: '/vacancies/new',
-    path: '/vacancies/new',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardCoursesIdEditRoute =
-  AdminDashboardCoursesIdEditRouteImport.update({
-    id: '/courses/$id/edit',
-    path: '/courses/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardEventsIdEditRoute =
-  AdminDashboardEventsIdEditRouteImport.update({
-    id: '/events/$id/edit',
-    path: '/events/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardExpertsIdEditRoute =
-  AdminDashboardExpertsIdEditRouteImport.update({
-    id: '/experts/$id/edit',
-    path: '/experts/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardJournalsIdEditRoute =
-  AdminDashboardJournalsIdEditRouteImport.update({
-    id: '/journals/$id/edit',
-    path: '/journals/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardPlansIdEditRoute =
-  AdminDashboardPlansIdEditRouteImport.update({
-    id: '/plans/$id/edit',
-    path: '/plans/$id/edit',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
-const AdminDashboardVacanciesIdEditRoute =
-  AdminDashboardVacanciesIdEditRouteImport.update({
-    id: '/vacancies/$id/edit',
-    path: '/vacancies/$id/edit',
+const AdminDashboardSectionIdEditRoute =
+  AdminDashboardSectionIdEditRouteImport.update({
+    id: '/$section/$id/edit',
+    path: '/$section/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
 
@@ -476,7 +374,6 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
-  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
@@ -484,43 +381,29 @@ export interface FileRoutesByFullPath {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/$section/new': typeof AdminDashboardSectionNewRoute
   '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
-  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
-  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
-  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
-  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
-  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
-  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/$section/': typeof AdminDashboardSectionIndexRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
-  '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
-  '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
-  '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
-  '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
-  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
-  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
-  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
-  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
-  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
+  '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -545,7 +428,6 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
-  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
@@ -553,43 +435,29 @@ export interface FileRoutesByTo {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy/$slug': typeof VacancySlugRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/$section/new': typeof AdminDashboardSectionNewRoute
   '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
-  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
-  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
-  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
-  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
-  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
-  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/$section': typeof AdminDashboardSectionIndexRoute
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/categories': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
-  '/admin-dashboard/courses': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
-  '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/journals': typeof AdminDashboardJournalsIndexRoute
-  '/admin-dashboard/plans': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/thesis': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
-  '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
-  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
-  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
-  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
-  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
-  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
+  '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -616,7 +484,6 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
-  '/admin-dashboard/$section': typeof AdminDashboardSectionRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event_/$slug': typeof EventSlugRoute
@@ -624,43 +491,29 @@ export interface FileRoutesById {
   '/pages/$slug': typeof PagesSlugRoute
   '/vacancy_/$slug': typeof VacancySlugRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/admin-dashboard/$section/new': typeof AdminDashboardSectionNewRoute
   '/admin-dashboard/categories/$list': typeof AdminDashboardCategoriesListRoute
   '/admin-dashboard/chats/$id': typeof AdminDashboardChatsIdRoute
   '/admin-dashboard/community/log': typeof AdminDashboardCommunityLogRoute
   '/admin-dashboard/community/silenced': typeof AdminDashboardCommunitySilencedRoute
   '/admin-dashboard/content/$panel': typeof AdminDashboardContentPanelRoute
-  '/admin-dashboard/courses/new': typeof AdminDashboardCoursesNewRoute
   '/admin-dashboard/enquiries/services': typeof AdminDashboardEnquiriesServicesRoute
-  '/admin-dashboard/events/new': typeof AdminDashboardEventsNewRoute
-  '/admin-dashboard/experts/new': typeof AdminDashboardExpertsNewRoute
   '/admin-dashboard/journals/import': typeof AdminDashboardJournalsImportRoute
-  '/admin-dashboard/journals/new': typeof AdminDashboardJournalsNewRoute
-  '/admin-dashboard/plans/new': typeof AdminDashboardPlansNewRoute
   '/admin-dashboard/plans/payments': typeof AdminDashboardPlansPaymentsRoute
   '/admin-dashboard/users/$id': typeof AdminDashboardUsersIdRoute
-  '/admin-dashboard/vacancies/new': typeof AdminDashboardVacanciesNewRoute
+  '/admin-dashboard/$section/': typeof AdminDashboardSectionIndexRoute
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
-  '/admin-dashboard/courses/': typeof AdminDashboardCoursesIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
-  '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
   '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
-  '/admin-dashboard/plans/': typeof AdminDashboardPlansIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
-  '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
-  '/admin-dashboard/courses/$id/edit': typeof AdminDashboardCoursesIdEditRoute
-  '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
-  '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
-  '/admin-dashboard/journals/$id/edit': typeof AdminDashboardJournalsIdEditRoute
-  '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
-  '/admin-dashboard/vacancies/$id/edit': typeof AdminDashboardVacanciesIdEditRoute
+  '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -688,7 +541,6 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
-    | '/admin-dashboard/$section'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
@@ -696,43 +548,29 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/$section/new'
     | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/content/$panel'
-    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
-    | '/admin-dashboard/events/new'
-    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/journals/import'
-    | '/admin-dashboard/journals/new'
-    | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
-    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/$section/'
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
-    | '/admin-dashboard/courses/'
     | '/admin-dashboard/enquiries/'
-    | '/admin-dashboard/events/'
-    | '/admin-dashboard/experts/'
     | '/admin-dashboard/journals/'
-    | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
-    | '/admin-dashboard/vacancies/'
-    | '/admin-dashboard/courses/$id/edit'
-    | '/admin-dashboard/events/$id/edit'
-    | '/admin-dashboard/experts/$id/edit'
-    | '/admin-dashboard/journals/$id/edit'
-    | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/vacancies/$id/edit'
+    | '/admin-dashboard/$section/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -757,7 +595,6 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
-    | '/admin-dashboard/$section'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
@@ -765,43 +602,29 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy/$slug'
     | '/admin-dashboard'
+    | '/admin-dashboard/$section/new'
     | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/content/$panel'
-    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
-    | '/admin-dashboard/events/new'
-    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/journals/import'
-    | '/admin-dashboard/journals/new'
-    | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
-    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/$section'
     | '/admin-dashboard/audit'
     | '/admin-dashboard/categories'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
-    | '/admin-dashboard/courses'
     | '/admin-dashboard/enquiries'
-    | '/admin-dashboard/events'
-    | '/admin-dashboard/experts'
     | '/admin-dashboard/journals'
-    | '/admin-dashboard/plans'
     | '/admin-dashboard/queries'
     | '/admin-dashboard/roles'
     | '/admin-dashboard/templates'
     | '/admin-dashboard/thesis'
     | '/admin-dashboard/users'
-    | '/admin-dashboard/vacancies'
-    | '/admin-dashboard/courses/$id/edit'
-    | '/admin-dashboard/events/$id/edit'
-    | '/admin-dashboard/experts/$id/edit'
-    | '/admin-dashboard/journals/$id/edit'
-    | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/vacancies/$id/edit'
+    | '/admin-dashboard/$section/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -827,7 +650,6 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
-    | '/admin-dashboard/$section'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event_/$slug'
@@ -835,43 +657,29 @@ export interface FileRouteTypes {
     | '/pages/$slug'
     | '/vacancy_/$slug'
     | '/admin-dashboard/'
+    | '/admin-dashboard/$section/new'
     | '/admin-dashboard/categories/$list'
     | '/admin-dashboard/chats/$id'
     | '/admin-dashboard/community/log'
     | '/admin-dashboard/community/silenced'
     | '/admin-dashboard/content/$panel'
-    | '/admin-dashboard/courses/new'
     | '/admin-dashboard/enquiries/services'
-    | '/admin-dashboard/events/new'
-    | '/admin-dashboard/experts/new'
     | '/admin-dashboard/journals/import'
-    | '/admin-dashboard/journals/new'
-    | '/admin-dashboard/plans/new'
     | '/admin-dashboard/plans/payments'
     | '/admin-dashboard/users/$id'
-    | '/admin-dashboard/vacancies/new'
+    | '/admin-dashboard/$section/'
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
-    | '/admin-dashboard/courses/'
     | '/admin-dashboard/enquiries/'
-    | '/admin-dashboard/events/'
-    | '/admin-dashboard/experts/'
     | '/admin-dashboard/journals/'
-    | '/admin-dashboard/plans/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
-    | '/admin-dashboard/vacancies/'
-    | '/admin-dashboard/courses/$id/edit'
-    | '/admin-dashboard/events/$id/edit'
-    | '/admin-dashboard/experts/$id/edit'
-    | '/admin-dashboard/journals/$id/edit'
-    | '/admin-dashboard/plans/$id/edit'
-    | '/admin-dashboard/vacancies/$id/edit'
+    | '/admin-dashboard/$section/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1074,13 +882,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/$section': {
-      id: '/admin-dashboard/$section'
-      path: '/$section'
-      fullPath: '/admin-dashboard/$section'
-      preLoaderRoute: typeof AdminDashboardSectionRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
     '/admin-dashboard/profile': {
       id: '/admin-dashboard/profile'
       path: '/profile'
@@ -1122,6 +923,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/vacancy/$slug'
       preLoaderRoute: typeof VacancySlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin-dashboard/$section/': {
+      id: '/admin-dashboard/$section/'
+      path: '/$section'
+      fullPath: '/admin-dashboard/$section/'
+      preLoaderRoute: typeof AdminDashboardSectionIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/$section/new': {
+      id: '/admin-dashboard/$section/new'
+      path: '/$section/new'
+      fullPath: '/admin-dashboard/$section/new'
+      preLoaderRoute: typeof AdminDashboardSectionNewRouteImport
+      parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/audit/': {
       id: '/admin-dashboard/audit/'
@@ -1186,20 +1001,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardContentPanelRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/courses/': {
-      id: '/admin-dashboard/courses/'
-      path: '/courses'
-      fullPath: '/admin-dashboard/courses/'
-      preLoaderRoute: typeof AdminDashboardCoursesIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/courses/new': {
-      id: '/admin-dashboard/courses/new'
-      path: '/courses/new'
-      fullPath: '/admin-dashboard/courses/new'
-      preLoaderRoute: typeof AdminDashboardCoursesNewRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
     '/admin-dashboard/enquiries/': {
       id: '/admin-dashboard/enquiries/'
       path: '/enquiries'
@@ -1214,34 +1015,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEnquiriesServicesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/events/': {
-      id: '/admin-dashboard/events/'
-      path: '/events'
-      fullPath: '/admin-dashboard/events/'
-      preLoaderRoute: typeof AdminDashboardEventsIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/events/new': {
-      id: '/admin-dashboard/events/new'
-      path: '/events/new'
-      fullPath: '/admin-dashboard/events/new'
-      preLoaderRoute: typeof AdminDashboardEventsNewRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/experts/': {
-      id: '/admin-dashboard/experts/'
-      path: '/experts'
-      fullPath: '/admin-dashboard/experts/'
-      preLoaderRoute: typeof AdminDashboardExpertsIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/experts/new': {
-      id: '/admin-dashboard/experts/new'
-      path: '/experts/new'
-      fullPath: '/admin-dashboard/experts/new'
-      preLoaderRoute: typeof AdminDashboardExpertsNewRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
     '/admin-dashboard/journals/': {
       id: '/admin-dashboard/journals/'
       path: '/journals'
@@ -1254,27 +1027,6 @@ declare module '@tanstack/react-router' {
       path: '/journals/import'
       fullPath: '/admin-dashboard/journals/import'
       preLoaderRoute: typeof AdminDashboardJournalsImportRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/journals/new': {
-      id: '/admin-dashboard/journals/new'
-      path: '/journals/new'
-      fullPath: '/admin-dashboard/journals/new'
-      preLoaderRoute: typeof AdminDashboardJournalsNewRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/plans/': {
-      id: '/admin-dashboard/plans/'
-      path: '/plans'
-      fullPath: '/admin-dashboard/plans/'
-      preLoaderRoute: typeof AdminDashboardPlansIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/plans/new': {
-      id: '/admin-dashboard/plans/new'
-      path: '/plans/new'
-      fullPath: '/admin-dashboard/plans/new'
-      preLoaderRoute: typeof AdminDashboardPlansNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/plans/payments': {
@@ -1326,151 +1078,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardUsersIdRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/vacancies/': {
-      id: '/admin-dashboard/vacancies/'
-      path: '/vacancies'
-      fullPath: '/admin-dashboard/vacancies/'
-      preLoaderRoute: typeof AdminDashboardVacanciesIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/vacancies/new': {
-      id: '/admin-dashboard/vacancies/new'
-      path: '/vacancies/new'
-      fullPath: '/admin-dashboard/vacancies/new'
-      preLoaderRoute: typeof AdminDashboardVacanciesNewRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/courses/$id/edit': {
-      id: '/admin-dashboard/courses/$id/edit'
-      path: '/courses/$id/edit'
-      fullPath: '/admin-dashboard/courses/$id/edit'
-      preLoaderRoute: typeof AdminDashboardCoursesIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/events/$id/edit': {
-      id: '/admin-dashboard/events/$id/edit'
-      path: '/events/$id/edit'
-      fullPath: '/admin-dashboard/events/$id/edit'
-      preLoaderRoute: typeof AdminDashboardEventsIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/experts/$id/edit': {
-      id: '/admin-dashboard/experts/$id/edit'
-      path: '/experts/$id/edit'
-      fullPath: '/admin-dashboard/experts/$id/edit'
-      preLoaderRoute: typeof AdminDashboardExpertsIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/journals/$id/edit': {
-      id: '/admin-dashboard/journals/$id/edit'
-      path: '/journals/$id/edit'
-      fullPath: '/admin-dashboard/journals/$id/edit'
-      preLoaderRoute: typeof AdminDashboardJournalsIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/plans/$id/edit': {
-      id: '/admin-dashboard/plans/$id/edit'
-      path: '/plans/$id/edit'
-      fullPath: '/admin-dashboard/plans/$id/edit'
-      preLoaderRoute: typeof AdminDashboardPlansIdEditRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
-    '/admin-dashboard/vacancies/$id/edit': {
-      id: '/admin-dashboard/vacancies/$id/edit'
-      path: '/vacancies/$id/edit'
-      fullPath: '/admin-dashboard/vacancies/$id/edit'
-      preLoaderRoute: typeof AdminDashboardVacanciesIdEditRouteImport
+    '/admin-dashboard/$section/$id/edit': {
+      id: '/admin-dashboard/$section/$id/edit'
+      path: '/$section/$id/edit'
+      fullPath: '/admin-dashboard/$section/$id/edit'
+      preLoaderRoute: typeof AdminDashboardSectionIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
   }
 }
 
 interface AdminDashboardRouteChildren {
-  AdminDashboardSectionRoute: typeof AdminDashboardSectionRoute
   AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardSectionNewRoute: typeof AdminDashboardSectionNewRoute
   AdminDashboardCategoriesListRoute: typeof AdminDashboardCategoriesListRoute
   AdminDashboardChatsIdRoute: typeof AdminDashboardChatsIdRoute
   AdminDashboardCommunityLogRoute: typeof AdminDashboardCommunityLogRoute
   AdminDashboardCommunitySilencedRoute: typeof AdminDashboardCommunitySilencedRoute
   AdminDashboardContentPanelRoute: typeof AdminDashboardContentPanelRoute
-  AdminDashboardCoursesNewRoute: typeof AdminDashboardCoursesNewRoute
   AdminDashboardEnquiriesServicesRoute: typeof AdminDashboardEnquiriesServicesRoute
-  AdminDashboardEventsNewRoute: typeof AdminDashboardEventsNewRoute
-  AdminDashboardExpertsNewRoute: typeof AdminDashboardExpertsNewRoute
   AdminDashboardJournalsImportRoute: typeof AdminDashboardJournalsImportRoute
-  AdminDashboardJournalsNewRoute: typeof AdminDashboardJournalsNewRoute
-  AdminDashboardPlansNewRoute: typeof AdminDashboardPlansNewRoute
   AdminDashboardPlansPaymentsRoute: typeof AdminDashboardPlansPaymentsRoute
   AdminDashboardUsersIdRoute: typeof AdminDashboardUsersIdRoute
-  AdminDashboardVacanciesNewRoute: typeof AdminDashboardVacanciesNewRoute
+  AdminDashboardSectionIndexRoute: typeof AdminDashboardSectionIndexRoute
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
   AdminDashboardCategoriesIndexRoute: typeof AdminDashboardCategoriesIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
-  AdminDashboardCoursesIndexRoute: typeof AdminDashboardCoursesIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
-  AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
-  AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
   AdminDashboardJournalsIndexRoute: typeof AdminDashboardJournalsIndexRoute
-  AdminDashboardPlansIndexRoute: typeof AdminDashboardPlansIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardThesisIndexRoute: typeof AdminDashboardThesisIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
-  AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
-  AdminDashboardCoursesIdEditRoute: typeof AdminDashboardCoursesIdEditRoute
-  AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
-  AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
-  AdminDashboardJournalsIdEditRoute: typeof AdminDashboardJournalsIdEditRoute
-  AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
-  AdminDashboardVacanciesIdEditRoute: typeof AdminDashboardVacanciesIdEditRoute
+  AdminDashboardSectionIdEditRoute: typeof AdminDashboardSectionIdEditRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
-  AdminDashboardSectionRoute: AdminDashboardSectionRoute,
   AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardSectionNewRoute: AdminDashboardSectionNewRoute,
   AdminDashboardCategoriesListRoute: AdminDashboardCategoriesListRoute,
   AdminDashboardChatsIdRoute: AdminDashboardChatsIdRoute,
   AdminDashboardCommunityLogRoute: AdminDashboardCommunityLogRoute,
   AdminDashboardCommunitySilencedRoute: AdminDashboardCommunitySilencedRoute,
   AdminDashboardContentPanelRoute: AdminDashboardContentPanelRoute,
-  AdminDashboardCoursesNewRoute: AdminDashboardCoursesNewRoute,
   AdminDashboardEnquiriesServicesRoute: AdminDashboardEnquiriesServicesRoute,
-  AdminDashboardEventsNewRoute: AdminDashboardEventsNewRoute,
-  AdminDashboardExpertsNewRoute: AdminDashboardExpertsNewRoute,
   AdminDashboardJournalsImportRoute: AdminDashboardJournalsImportRoute,
-  AdminDashboardJournalsNewRoute: AdminDashboardJournalsNewRoute,
-  AdminDashboardPlansNewRoute: AdminDashboardPlansNewRoute,
   AdminDashboardPlansPaymentsRoute: AdminDashboardPlansPaymentsRoute,
   AdminDashboardUsersIdRoute: AdminDashboardUsersIdRoute,
-  AdminDashboardVacanciesNewRoute: AdminDashboardVacanciesNewRoute,
+  AdminDashboardSectionIndexRoute: AdminDashboardSectionIndexRoute,
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
   AdminDashboardCategoriesIndexRoute: AdminDashboardCategoriesIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
-  AdminDashboardCoursesIndexRoute: AdminDashboardCoursesIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
-  AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
-  AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
   AdminDashboardJournalsIndexRoute: AdminDashboardJournalsIndexRoute,
-  AdminDashboardPlansIndexRoute: AdminDashboardPlansIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardThesisIndexRoute: AdminDashboardThesisIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
-  AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
-  AdminDashboardCoursesIdEditRoute: AdminDashboardCoursesIdEditRoute,
-  AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
-  AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
-  AdminDashboardJournalsIdEditRoute: AdminDashboardJournalsIdEditRoute,
-  AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
-  AdminDashboardVacanciesIdEditRoute: AdminDashboardVacanciesIdEditRoute,
+  AdminDashboardSectionIdEditRoute: AdminDashboardSectionIdEditRoute,
 }
 
 const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(

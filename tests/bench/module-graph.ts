@@ -44,12 +44,19 @@ export interface Build {
    * screen whether or not the screen needs anything of its own.
    */
   shell(): string[]
-  /** Every screen's full path, as the route tree lists them. */
+  /**
+   * Every screen's full path, as the route tree lists them; a route whose loader loads one of several section
+   * declarations by its address (the admin area's generic section routes) is one screen for each, named
+   * `<path> (<declaration file>)`, since a visit loads the one its address names before the screen renders.
+   */
   screens: string[]
   measure(files: string[]): ScreenJs
   /** The gzip -9 bytes of `files` shared out to the modules in them, in proportion to each module's own gzip size. */
   modulesOf(files: string[]): { id: string; gzipBytes: number }[]
 }
+
+// A section declaration of the admin kit (`src/features/<area>/admin/<id>-section.ts`).
+const SECTION_DECLARATION = /^src\/features\/[^/]+\/admin\/[^/]+-section\.tsx?$/
 
 // The route parts a visit runs; an error or not-found component alone loads only when one shows.
 const runsOnVisit = (facade: string) => /[?&]tsr-split=(.*)$/.exec(facade)?.[1]?.split('---').some((part) => part === 'component' || part === 'loader') ?? false
@@ -101,15 +108,33 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
     return [...seen]
   }
 
-  const scriptsOf = (fullPath: string) => {
+  const splitsOf = (fullPath: string) => {
     const routes = chains.get(fullPath)
     if (!routes) throw new Error(`no route ${fullPath} in the route tree`)
-    const splits = chunks.filter((c) => {
+    return chunks.filter((c) => {
       const facade = c.facade ?? ''
       return routes.some((route) => facade.startsWith(`src/routes/${route}.tsx?`)) && runsOnVisit(facade)
     })
-    return withImports([entry[0]!.file, ...splits.map((c) => c.file)])
   }
+
+  /** The section declarations a route's loader chooses from, by their chunks. */
+  const declarationsOf = (fullPath: string) =>
+    splitsOf(fullPath)
+      .flatMap((c) => c.dynamicImports)
+      .filter((file) => SECTION_DECLARATION.test(byFile.get(file)?.facade ?? ''))
+
+  const variant = /^(.*) \((.+)\)$/
+  const scriptsOf = (screen: string) => {
+    const [, fullPath = screen, declaration] = variant.exec(screen) ?? []
+    const chosen = declaration ? declarationsOf(fullPath).filter((file) => byFile.get(file)?.facade?.endsWith(`/${declaration}`)) : []
+    if (declaration && chosen.length !== 1) throw new Error(`no section declaration ${declaration} loaded by ${fullPath}`)
+    return withImports([entry[0]!.file, ...splitsOf(fullPath).map((c) => c.file), ...chosen])
+  }
+
+  const screens = [...chains.keys()].flatMap((fullPath) => {
+    const declarations = declarationsOf(fullPath).map((file) => path.basename(byFile.get(file)!.facade!))
+    return declarations.length ? declarations.map((name) => `${fullPath} (${name})`) : [fullPath]
+  })
 
   const frame = /^src\/(features\/layout|ui)\//
   const shell = () => {
@@ -130,7 +155,7 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
       return modules.map((m) => ({ id: m.id, gzipBytes: alone ? (m.gzipBytes / alone) * fileGzip(file) : 0 }))
     })
 
-  return { scriptsOf, shell, screens: [...chains.keys()], measure, modulesOf }
+  return { scriptsOf, shell, screens, measure, modulesOf }
 }
 
 /** The package a module comes from, or its folder in the repository (an area of src/features, another folder of src/). */

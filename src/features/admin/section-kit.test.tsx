@@ -165,7 +165,7 @@ describe('an admin section on the kit', () => {
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/admin-dashboard/plans')
     expect(server.requested()).toContain('GET /api/admin/plans/99')
 
-    await router.navigate({ to: '/admin-dashboard/plans/$id/edit', params: { id: 'first' } })
+    await router.navigate({ to: '/admin-dashboard/$section/$id/edit', params: { section: 'plans', id: 'first' } })
     expect(await screen.findByText('Plan not found')).toBeTruthy()
     expect(server.requested()).not.toContain('GET /api/admin/plans/first')
   })
@@ -201,7 +201,7 @@ describe('a staff member with some permissions', () => {
 
     await router.navigate({ to: '/admin-dashboard/plans/payments' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
-    await router.navigate({ to: '/admin-dashboard/plans' })
+    await router.navigate({ to: '/admin-dashboard/$section', params: { section: 'plans' } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Details' })).toBeTruthy()
     expect(server.requested().filter((request) => request.includes('vacancies') || request.includes('payments'))).toEqual([])
   })

@@ -9,7 +9,7 @@ export const PaymentsLink = () => (
 
 /** The payments' way back to the plans. */
 export const PlansLink = () => (
-  <ButtonLink to="/admin-dashboard/plans" variant="outline">
+  <ButtonLink to="/admin-dashboard/$section" params={{ section: 'plans' }} variant="outline">
     Back to Plan Management
   </ButtonLink>
 )
