@@ -1,10 +1,17 @@
 import type { AreaModule } from '../../context.ts'
+import { adminContentRoutes } from './admin-routes.ts'
+import { contentSignal } from './changes.ts'
+import { createContentEditing } from './drafts.ts'
+import { pageKind } from './page-kind.ts'
 import { createContentRepository } from './repository.ts'
 import { contentRoutes } from './routes.ts'
+import { sectionKind } from './section-kind.ts'
 import { contentSitemap } from './sitemap.ts'
 
-export const contentModule: AreaModule = async (app, { db, config, sitemap }) => {
-  const repo = createContentRepository(db, { cacheMs: config.contentCacheMs })
+export const contentModule: AreaModule = async (app, { db, config, sitemap, realtime, admin }) => {
+  // One repository per node: its cache is what `contentChanged()` clears here and, through the signal, everywhere.
+  const repo = createContentRepository(db, { cacheMs: config.contentCacheMs, signal: contentSignal(realtime, { clustered: Boolean(config.redisUrl) }) })
   await app.register(contentRoutes, { repo })
   sitemap.push(contentSitemap(repo))
+  admin.push(adminContentRoutes({ pages: createContentEditing(db, repo, pageKind), sections: createContentEditing(db, repo, sectionKind) }))
 }
