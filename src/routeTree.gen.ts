@@ -46,6 +46,7 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardContentIndexRouteImport } from './routes/admin-dashboard.content.index'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
 import { Route as AdminDashboardEventsIndexRouteImport } from './routes/admin-dashboard.events.index'
@@ -62,6 +63,7 @@ import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-das
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardVacanciesIndexRouteImport } from './routes/admin-dashboard.vacancies.index'
 import { Route as AdminDashboardVacanciesNewRouteImport } from './routes/admin-dashboard.vacancies.new'
+import { Route as AdminDashboardContentKindSlugRouteImport } from './routes/admin-dashboard.content.$kind.$slug'
 import { Route as AdminDashboardEventsIdEditRouteImport } from './routes/admin-dashboard.events.$id.edit'
 import { Route as AdminDashboardExpertsIdEditRouteImport } from './routes/admin-dashboard.experts.$id.edit'
 import { Route as AdminDashboardPlansIdEditRouteImport } from './routes/admin-dashboard.plans.$id.edit'
@@ -257,6 +259,12 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentIndexRoute =
+  AdminDashboardContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEnquiriesIndexRoute =
   AdminDashboardEnquiriesIndexRouteImport.update({
     id: '/enquiries/',
@@ -350,6 +358,12 @@ const AdminDashboardVacanciesNewRoute =
     path: '/vacancies/new',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentKindSlugRoute =
+  AdminDashboardContentKindSlugRouteImport.update({
+    id: '/content/$kind/$slug',
+    path: '/content/$kind/$slug',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardEventsIdEditRoute =
   AdminDashboardEventsIdEditRouteImport.update({
     id: '/events/$id/edit',
@@ -420,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
@@ -429,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -478,6 +494,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/audit': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts': typeof AdminDashboardExpertsIndexRoute
@@ -487,6 +504,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -538,6 +556,7 @@ export interface FileRoutesById {
   '/admin-dashboard/audit/': typeof AdminDashboardAuditIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/events/': typeof AdminDashboardEventsIndexRoute
   '/admin-dashboard/experts/': typeof AdminDashboardExpertsIndexRoute
@@ -547,6 +566,7 @@ export interface FileRoutesById {
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/vacancies/': typeof AdminDashboardVacanciesIndexRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
   '/admin-dashboard/events/$id/edit': typeof AdminDashboardEventsIdEditRoute
   '/admin-dashboard/experts/$id/edit': typeof AdminDashboardExpertsIdEditRoute
   '/admin-dashboard/plans/$id/edit': typeof AdminDashboardPlansIdEditRoute
@@ -599,6 +619,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
@@ -608,6 +629,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/content/$kind/$slug'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -657,6 +679,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
+    | '/admin-dashboard/content'
     | '/admin-dashboard/enquiries'
     | '/admin-dashboard/events'
     | '/admin-dashboard/experts'
@@ -666,6 +689,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates'
     | '/admin-dashboard/users'
     | '/admin-dashboard/vacancies'
+    | '/admin-dashboard/content/$kind/$slug'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -716,6 +740,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/audit/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/events/'
     | '/admin-dashboard/experts/'
@@ -725,6 +750,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/templates/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/vacancies/'
+    | '/admin-dashboard/content/$kind/$slug'
     | '/admin-dashboard/events/$id/edit'
     | '/admin-dashboard/experts/$id/edit'
     | '/admin-dashboard/plans/$id/edit'
@@ -1022,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/': {
+      id: '/admin-dashboard/content/'
+      path: '/content'
+      fullPath: '/admin-dashboard/content/'
+      preLoaderRoute: typeof AdminDashboardContentIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/enquiries/': {
       id: '/admin-dashboard/enquiries/'
       path: '/enquiries'
@@ -1134,6 +1167,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardVacanciesNewRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/$kind/$slug': {
+      id: '/admin-dashboard/content/$kind/$slug'
+      path: '/content/$kind/$slug'
+      fullPath: '/admin-dashboard/content/$kind/$slug'
+      preLoaderRoute: typeof AdminDashboardContentKindSlugRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/events/$id/edit': {
       id: '/admin-dashboard/events/$id/edit'
       path: '/events/$id/edit'
@@ -1183,6 +1223,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardAuditIndexRoute: typeof AdminDashboardAuditIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
+  AdminDashboardContentIndexRoute: typeof AdminDashboardContentIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
   AdminDashboardEventsIndexRoute: typeof AdminDashboardEventsIndexRoute
   AdminDashboardExpertsIndexRoute: typeof AdminDashboardExpertsIndexRoute
@@ -1192,6 +1233,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardVacanciesIndexRoute: typeof AdminDashboardVacanciesIndexRoute
+  AdminDashboardContentKindSlugRoute: typeof AdminDashboardContentKindSlugRoute
   AdminDashboardEventsIdEditRoute: typeof AdminDashboardEventsIdEditRoute
   AdminDashboardExpertsIdEditRoute: typeof AdminDashboardExpertsIdEditRoute
   AdminDashboardPlansIdEditRoute: typeof AdminDashboardPlansIdEditRoute
@@ -1216,6 +1258,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardAuditIndexRoute: AdminDashboardAuditIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
+  AdminDashboardContentIndexRoute: AdminDashboardContentIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
   AdminDashboardEventsIndexRoute: AdminDashboardEventsIndexRoute,
   AdminDashboardExpertsIndexRoute: AdminDashboardExpertsIndexRoute,
@@ -1225,6 +1268,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardVacanciesIndexRoute: AdminDashboardVacanciesIndexRoute,
+  AdminDashboardContentKindSlugRoute: AdminDashboardContentKindSlugRoute,
   AdminDashboardEventsIdEditRoute: AdminDashboardEventsIdEditRoute,
   AdminDashboardExpertsIdEditRoute: AdminDashboardExpertsIdEditRoute,
   AdminDashboardPlansIdEditRoute: AdminDashboardPlansIdEditRoute,
