@@ -64,7 +64,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // Under the figures, the Dashboard links to the sections that are built.
     const home = within(screen.getByRole('navigation', { name: 'Sections' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/audit'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/content', '/admin-dashboard/audit'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {
@@ -72,11 +72,11 @@ describe('admin area', () => {
     stubApi({})
     const { router } = renderApp('/admin-dashboard')
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-    fireEvent.click(sidebar().getByRole('link', { name: 'Content Management' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/admin-dashboard/content')
-    expect(screen.getByText(/It will manage the managed pages and blocks/)).toBeTruthy()
-    expect(sidebar().getByRole('link', { name: 'Content Management' }).getAttribute('aria-current')).toBe('page')
+    fireEvent.click(sidebar().getByRole('link', { name: 'Thesis Management' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thesis Management' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin-dashboard/thesis')
+    expect(screen.getByText(/It will manage thesis and dissertation requests/)).toBeTruthy()
+    expect(sidebar().getByRole('link', { name: 'Thesis Management' }).getAttribute('aria-current')).toBe('page')
 
     router.history.back()
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
