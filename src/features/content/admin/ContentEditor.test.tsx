@@ -50,7 +50,7 @@ describe('the page editor', () => {
     renderApp('/admin-dashboard/content/pages/refund-policy')
     await waitFor(() => expect(title().value).toBe('Refund policy'))
     // The rich text editor loads with the screen and shows the page's HTML.
-    expect(await screen.findByText('Old terms')).toBeTruthy()
+    expect(await screen.findByText('Old terms', {}, { timeout: 15_000 })).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true)
 
     fireEvent.change(title(), { target: { value: 'Refunds and cancellations' } })
@@ -62,7 +62,7 @@ describe('the page editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     const preview = within(screen.getByRole('region', { name: 'Preview' }))
-    expect(preview.getByRole('heading', { level: 1, name: 'Refunds and cancellations' })).toBeTruthy()
+    expect(await preview.findByRole('heading', { level: 1, name: 'Refunds and cancellations' })).toBeTruthy()
     expect(preview.getByText('Old terms')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))

@@ -16,13 +16,14 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { formStyles, useCanChange } from '../../admin/index.ts'
-import { Article } from '../components/ContentPage.tsx'
 import { contentItemQuery, mediaQuery, usePublish, useSaveDraft } from './api/content-admin.ts'
 import * as styles from './ContentAdmin.css.ts'
 import { RevisionsPanel } from './RevisionsPanel.tsx'
 
 // The editor (ProseMirror, through Tiptap) loads with this screen's first page edit, never with the route.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'))
+// The page as visitors see it, with their HTML sanitizer (DOMPurify): loaded when staff open the preview.
+const Article = lazy(() => import('../components/ContentPage.tsx').then((m) => ({ default: m.Article })))
 
 const pageValues = (page: AdminPage) => ({ slug: page.slug, title: page.title, description: page.description, content: page.content })
 
@@ -138,7 +139,9 @@ function PageEditor({ page, canChange }: { page: AdminPage; canChange: boolean }
       {previewing && (
         <TitledSection title="Preview">
           <div className={styles.preview}>
-            <Article title={page.title} html={page.content} />
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <Article title={page.title} html={page.content} />
+            </Suspense>
           </div>
         </TitledSection>
       )}

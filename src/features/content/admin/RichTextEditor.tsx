@@ -111,7 +111,7 @@ export default function RichTextEditor({ label, initialHtml, onChange, media }: 
   })
   // A restored revision or a reload brings other HTML: the editor shows it without counting it as an edit.
   useEffect(() => {
-    if (editor && editor.getHTML() !== initialHtml) editor.commands.setContent(initialHtml, { emitUpdate: false })
+    if (editor && !editor.isDestroyed && editor.getHTML() !== initialHtml) editor.commands.setContent(initialHtml, { emitUpdate: false })
   }, [editor, initialHtml])
   return (
     <div className={styles.editor}>
