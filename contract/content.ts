@@ -7,7 +7,14 @@ export const MenuItem = v.object({ slug: v.string(), menuTitle: v.string() })
 export const MenuResponse = envelope(v.array(MenuItem))
 export type MenuItem = v.InferOutput<typeof MenuItem>
 
-export const Page = v.object({ slug: v.string(), title: v.string(), content: v.string(), updatedAt: v.string() })
+export const Page = v.object({
+  slug: v.string(),
+  title: v.string(),
+  /** For search engines; empty when staff wrote none. */
+  description: v.optional(v.string(), ''),
+  content: v.string(),
+  updatedAt: v.string(),
+})
 export const PageResponse = envelope(Page)
 export type Page = v.InferOutput<typeof Page>
 

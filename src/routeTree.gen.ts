@@ -49,6 +49,7 @@ import { Route as AdminDashboardChatsIdRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardCommunityIndexRouteImport } from './routes/admin-dashboard.community.index'
 import { Route as AdminDashboardCommunityLogRouteImport } from './routes/admin-dashboard.community.log'
 import { Route as AdminDashboardCommunitySilencedRouteImport } from './routes/admin-dashboard.community.silenced'
+import { Route as AdminDashboardContentIndexRouteImport } from './routes/admin-dashboard.content.index'
 import { Route as AdminDashboardContentPanelRouteImport } from './routes/admin-dashboard.content.$panel'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
@@ -62,6 +63,7 @@ import { Route as AdminDashboardThesisIndexRouteImport } from './routes/admin-da
 import { Route as AdminDashboardUsersIndexRouteImport } from './routes/admin-dashboard.users.index'
 import { Route as AdminDashboardUsersIdRouteImport } from './routes/admin-dashboard.users.$id'
 import { Route as AdminDashboardSectionIdEditRouteImport } from './routes/admin-dashboard.$section.$id.edit'
+import { Route as AdminDashboardContentKindSlugRouteImport } from './routes/admin-dashboard.content.$kind.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -272,6 +274,12 @@ const AdminDashboardCommunitySilencedRoute =
     path: '/community/silenced',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentIndexRoute =
+  AdminDashboardContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardContentPanelRoute =
   AdminDashboardContentPanelRouteImport.update({
     id: '/content/$panel',
@@ -349,6 +357,12 @@ const AdminDashboardSectionIdEditRoute =
     path: '/$section/$id/edit',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardContentKindSlugRoute =
+  AdminDashboardContentKindSlugRouteImport.update({
+    id: '/content/$kind/$slug',
+    path: '/content/$kind/$slug',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -396,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
@@ -404,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -450,6 +466,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/categories': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/journals': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
@@ -458,6 +475,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/thesis': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -506,6 +524,7 @@ export interface FileRoutesById {
   '/admin-dashboard/categories/': typeof AdminDashboardCategoriesIndexRoute
   '/admin-dashboard/chats/': typeof AdminDashboardChatsIndexRoute
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
+  '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
   '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
@@ -514,6 +533,7 @@ export interface FileRoutesById {
   '/admin-dashboard/thesis/': typeof AdminDashboardThesisIndexRoute
   '/admin-dashboard/users/': typeof AdminDashboardUsersIndexRoute
   '/admin-dashboard/$section/$id/edit': typeof AdminDashboardSectionIdEditRoute
+  '/admin-dashboard/content/$kind/$slug': typeof AdminDashboardContentKindSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -563,6 +583,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/journals/'
     | '/admin-dashboard/queries/'
@@ -571,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/$section/$id/edit'
+    | '/admin-dashboard/content/$kind/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -617,6 +639,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/categories'
     | '/admin-dashboard/chats'
     | '/admin-dashboard/community'
+    | '/admin-dashboard/content'
     | '/admin-dashboard/enquiries'
     | '/admin-dashboard/journals'
     | '/admin-dashboard/queries'
@@ -625,6 +648,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/thesis'
     | '/admin-dashboard/users'
     | '/admin-dashboard/$section/$id/edit'
+    | '/admin-dashboard/content/$kind/$slug'
   id:
     | '__root__'
     | '/'
@@ -672,6 +696,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/categories/'
     | '/admin-dashboard/chats/'
     | '/admin-dashboard/community/'
+    | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
     | '/admin-dashboard/journals/'
     | '/admin-dashboard/queries/'
@@ -680,6 +705,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/thesis/'
     | '/admin-dashboard/users/'
     | '/admin-dashboard/$section/$id/edit'
+    | '/admin-dashboard/content/$kind/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -994,6 +1020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardCommunitySilencedRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/': {
+      id: '/admin-dashboard/content/'
+      path: '/content'
+      fullPath: '/admin-dashboard/content/'
+      preLoaderRoute: typeof AdminDashboardContentIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/content/$panel': {
       id: '/admin-dashboard/content/$panel'
       path: '/content/$panel'
@@ -1085,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSectionIdEditRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/content/$kind/$slug': {
+      id: '/admin-dashboard/content/$kind/$slug'
+      path: '/content/$kind/$slug'
+      fullPath: '/admin-dashboard/content/$kind/$slug'
+      preLoaderRoute: typeof AdminDashboardContentKindSlugRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
 
@@ -1107,6 +1147,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardCategoriesIndexRoute: typeof AdminDashboardCategoriesIndexRoute
   AdminDashboardChatsIndexRoute: typeof AdminDashboardChatsIndexRoute
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
+  AdminDashboardContentIndexRoute: typeof AdminDashboardContentIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
   AdminDashboardJournalsIndexRoute: typeof AdminDashboardJournalsIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
@@ -1115,6 +1156,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardThesisIndexRoute: typeof AdminDashboardThesisIndexRoute
   AdminDashboardUsersIndexRoute: typeof AdminDashboardUsersIndexRoute
   AdminDashboardSectionIdEditRoute: typeof AdminDashboardSectionIdEditRoute
+  AdminDashboardContentKindSlugRoute: typeof AdminDashboardContentKindSlugRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
@@ -1136,6 +1178,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardCategoriesIndexRoute: AdminDashboardCategoriesIndexRoute,
   AdminDashboardChatsIndexRoute: AdminDashboardChatsIndexRoute,
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
+  AdminDashboardContentIndexRoute: AdminDashboardContentIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
   AdminDashboardJournalsIndexRoute: AdminDashboardJournalsIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
@@ -1144,6 +1187,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardThesisIndexRoute: AdminDashboardThesisIndexRoute,
   AdminDashboardUsersIndexRoute: AdminDashboardUsersIndexRoute,
   AdminDashboardSectionIdEditRoute: AdminDashboardSectionIdEditRoute,
+  AdminDashboardContentKindSlugRoute: AdminDashboardContentKindSlugRoute,
 }
 
 const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(

@@ -27,8 +27,14 @@ export interface SocketData {
   joined: Set<string>
 }
 
-export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
-export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+/** What one node tells the others through the adapter (Redis); a node alone has no one to tell. */
+export interface ServerSideEvents {
+  /** Managed content was written: each node drops what it cached of it. */
+  'content:changed': () => void
+}
+
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
 
 export const userRoom = (userId: string) => `user:${userId}`
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`

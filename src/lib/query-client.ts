@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { retryUnlessClientError } from './retry.ts'
 
 /** Query key roots whose last answers are kept on the device for offline reading. */
@@ -14,5 +14,10 @@ export function createQueryClient() {
   })
   // Restored queries are dropped when gcTime is shorter than the persister's max age.
   for (const root of persistedRoots) client.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE_MS })
+  // Staff publish pages while a phone is offline; back online, it asks for every content answer again, however fresh
+  // its saved copy looks: the screen open now at once, the others when next opened.
+  onlineManager.subscribe((online) => {
+    if (online) void client.invalidateQueries({ queryKey: ['content'] })
+  })
   return client
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadContentPage } from '../features/content/api/content-loaders.ts'
+import { loadMovedPage } from '../features/content/api/content-loaders.ts'
 import { ContentPage } from '../features/content/components/ContentPage.tsx'
 
 export const Route = createFileRoute('/page/$slug')({
-  loader: ({ context: { queryClient }, params }) => loadContentPage(queryClient, params.slug),
+  loader: ({ context: { queryClient }, params }) => loadMovedPage(queryClient, params.slug),
   component: ManagedPage,
 })
 

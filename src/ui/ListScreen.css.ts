@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mq } from '../styles/media.ts'
+import { mq, smallDevice } from '../styles/media.ts'
 import { vars } from '../styles/tokens.css.ts'
 import { accentRule } from '../styles/utilities.css.ts'
 
@@ -18,6 +18,11 @@ export const header = style({
 
 export const headerText = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 })
 
+// Below 640 px the header is compact until 'More about …' opens it: its first text only, no points, no picture.
+export const more = style({ minWidth: 0 })
+export const moreToggle = style({ justifySelf: 'start', '@media': { [mq.sm]: { display: 'none' } } })
+globalStyle(`${header}:not([data-expanded]) ${more}`, { '@media': { [smallDevice]: { display: 'none' } } })
+
 export const title = style([
   accentRule,
   { fontSize: vars.fontSize['2xl'], fontWeight: 800, '@media': { [mq.md]: { fontSize: vars.fontSize['3xl'] } } },
@@ -26,6 +31,7 @@ export const title = style([
 export const titleSkeleton = style({ height: '2.5rem', width: '60%' })
 
 export const intro = style({ display: 'grid', gap: vars.space['3'], fontSize: vars.fontSize.lg, color: vars.color.textMuted, whiteSpace: 'pre-line' })
+globalStyle(`${header}:not([data-expanded]) ${intro} > p:not(:first-child)`, { '@media': { [smallDevice]: { display: 'none' } } })
 
 export const headerImage = style({
   width: '100%',

@@ -82,15 +82,37 @@ export function ScreenHeader({ section, loading, title, description, withPoints 
       </Loading>
     )
   }
+  return <SectionHeader section={section} title={title} withPoints={withPoints} />
+}
+
+/**
+ * The header block itself, as visitors see it (staff preview a section's draft with it). On phones it is compact, so
+ * the search and the first results fit the first screen: the heading and the first text, the rest (more texts, the
+ * points, the picture) behind 'More about …'.
+ */
+export function SectionHeader({ section, title, withPoints = false }: { section: Section | undefined; title: string; withPoints?: boolean }) {
+  const [expanded, setExpanded] = useState(false)
+  const restId = useId()
+  const heading = section?.heading ?? title
+  const texts = section ? [section.text1, section.text2, section.text3].filter(Boolean).length : 0
+  const points = section && withPoints ? <SectionPoints section={section} headingLevel="h2" /> : null
+  const hasMore = texts > 1 || Boolean(points) || Boolean(section?.file)
   // A div, not a header: the page's banner is the site header, and this opens the page's own content.
   return (
-    <div className={styles.header}>
+    <div className={styles.header} data-expanded={expanded || undefined}>
       <div className={styles.headerText}>
-        <h1 className={styles.title}>{section?.heading ?? title}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         {section && <SectionParagraphs section={section} className={styles.intro} />}
-        {section && withPoints && <SectionPoints section={section} headingLevel="h2" />}
+        {points && <div className={styles.more}>{points}</div>}
+        {hasMore && (
+          <Button variant="outline" size="sm" className={styles.moreToggle} aria-expanded={expanded} aria-controls={restId} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? 'Show less' : `More about ${heading}`}
+          </Button>
+        )}
       </div>
-      {section?.file && <img src={fileUrl(section.file.path)} alt={section.file.alt} className={styles.headerImage} />}
+      <div id={restId} className={styles.more} hidden={!hasMore}>
+        {section?.file && <img src={fileUrl(section.file.path)} alt={section.file.alt} className={styles.headerImage} />}
+      </div>
     </div>
   )
 }

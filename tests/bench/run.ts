@@ -5,6 +5,7 @@ import { measureApiLoad } from './api-load.ts'
 import { ensureWebBuild } from './build.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureChat, SOCKETS } from './chat.ts'
+import { measureContentChange } from './content-change.ts'
 import { measureColdStart } from './cold-start.ts'
 import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admin.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
@@ -23,7 +24,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'community', 'admin'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -302,6 +303,17 @@ try {
         }
       })
     }
+  }
+
+  if (wants('content-change') && postgresUrl) {
+    results.contentChange = await attempt('A published page seen by a second node (two nodes, Redis, PostgreSQL)', async () => {
+      const database = await createThrowawayDatabase(postgresUrl)
+      try {
+        return await measureContentChange({ dataDir: path.join(dataDir, 'content-change'), databaseUrl: database.url })
+      } finally {
+        await database.drop()
+      }
+    })
   }
 
   if (wants('community')) {

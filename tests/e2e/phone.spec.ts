@@ -113,6 +113,8 @@ const screens: Screen[] = [
   { path: '/admin-dashboard/plans', who: 'admin', ready: articles },
   { path: '/admin-dashboard/plans/new', who: 'admin', then: submitEmpty('Save plan', 'Choose at least one feature') },
   { path: '/admin-dashboard/plans/payments', who: 'admin' },
+  { path: '/admin-dashboard/content', who: 'admin' },
+  { path: '/admin-dashboard/content/pages/privacy-policy', who: 'admin' },
   { path: '/admin-dashboard/community', who: 'admin' },
   { path: '/admin-dashboard/enquiries', who: 'admin' },
   { path: '/admin-dashboard/queries', who: 'admin' },

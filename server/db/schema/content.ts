@@ -17,8 +17,37 @@ export interface MenuItemsTable {
 export interface PagesTable {
   slug: string
   title: string
+  description: Generated<string>
   content: string
   updated_at: UpdatedAt
+}
+
+export type ContentKind = 'page' | 'section'
+
+/** The one unpublished version of a page or section; `fields` as the admin API names them. */
+export interface ContentDraftsTable {
+  kind: ContentKind
+  slug: string
+  fields: Json<Record<string, unknown>>
+  updated_by: string | null
+  updated_at: UpdatedAt
+}
+
+/** Every published version of a page or section. */
+export interface ContentRevisionsTable {
+  id: Generated<number>
+  kind: ContentKind
+  slug: string
+  fields: Json<Record<string, unknown>>
+  published_by: string | null
+  published_by_name: string
+  published_at: Generated<Date>
+}
+
+/** A page's earlier address and the page it now names. */
+export interface PageRedirectsTable {
+  old_slug: string
+  slug: string
 }
 
 export interface SectionsTable {
@@ -74,6 +103,9 @@ export interface ContentTables {
   app_meta: AppMetaTable
   menu_items: MenuItemsTable
   pages: PagesTable
+  content_drafts: ContentDraftsTable
+  content_revisions: ContentRevisionsTable
+  page_redirects: PageRedirectsTable
   sections: SectionsTable
   carousel_slides: CarouselSlidesTable
   services: ServicesTable

@@ -3,19 +3,29 @@ import type { FileRef } from '../../../contract/common.ts'
 import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
+import type { ContentSignal } from './changes.ts'
 import { sanitizeContentHtml } from './sanitize-html.ts'
 
 type FileColumn = 'sections.file_id' | 'sections.poster_file_id' | 'services.icon_file_id' | 'carousel_slides.file_id'
 
-export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = {}) {
+/**
+ * The public site's managed content, read through a per-node cache. Every writer of content (pages, sections, menu,
+ * home, contact, media) calls `contentChanged()` after its change is committed: this node's cache is cleared at once
+ * and, given a `signal`, every other node's too, so the next answer anywhere is the new one.
+ */
+export function createContentRepository(db: Kysely<Database>, { cacheMs = 0, signal }: { cacheMs?: number; signal?: ContentSignal } = {}) {
   const cache = createReadCache(cacheMs)
+  signal?.listen(() => cache.clear())
+  const contentChanged = () => {
+    cache.clear()
+    signal?.send()
+  }
   const fileRef = (column: FileColumn) =>
     sql<FileRef | null>`(SELECT json_build_object('id', f.id, 'path', f.path, 'mimeType', f.mime_type, 'alt', f.alt)
       FROM files f WHERE f.id = ${sql.ref(column)})`
 
   return {
-    /** Forgets every kept answer, after content changed elsewhere than `savePage`. */
-    clearCache: () => cache.clear(),
+    contentChanged,
 
     menu: () =>
       cache.read('menu', () =>
@@ -27,26 +37,27 @@ export function createContentRepository(db: Kysely<Database>, { cacheMs = 0 } = 
           .execute(),
       ),
 
+    /** The page at `slug`, or at the address it moved to from `slug`. */
     page: (slug: string) =>
       cache.read(`page:${slug}`, () =>
         db
           .selectFrom('pages')
-          .select(['slug', 'title', 'content', 'updated_at as updatedAt'])
-          .where('slug', '=', slug)
+          .select(['slug', 'title', 'description', 'content', 'updated_at as updatedAt'])
+          .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', '=', eb.selectFrom('page_redirects').select('slug').where('old_slug', '=', slug))]))
           .executeTakeFirst(),
       ),
 
     /** Every page's slug and when it last changed, for the sitemap. */
     pages: () => db.selectFrom('pages').select(['slug', 'updated_at as updatedAt']).orderBy('slug').execute(),
 
-    async savePage(page: { slug: string; title: string; content: string }) {
-      const row = { ...page, content: sanitizeContentHtml(page.content), updated_at: new Date() }
+    async savePage(page: { slug: string; title: string; content: string; description?: string }) {
+      const row = { ...page, description: page.description ?? '', content: sanitizeContentHtml(page.content), updated_at: new Date() }
       await db
         .insertInto('pages')
         .values(row)
-        .onConflict((oc) => oc.column('slug').doUpdateSet({ title: row.title, content: row.content, updated_at: row.updated_at }))
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ title: row.title, description: row.description, content: row.content, updated_at: row.updated_at }))
         .execute()
-      cache.clear()
+      contentChanged()
     },
 
     section: (slug: string) =>

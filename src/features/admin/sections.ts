@@ -55,7 +55,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'thesis', label: 'Thesis Management', permission: 'enquiries.handle', about: 'Thesis and dissertation requests: the enquiries for the writing services marked as thesis help.', built: true },
   { id: 'enquiries', label: 'Enquiries Management', permission: 'enquiries.handle', about: 'Writing service enquiries, their status from new to closed and notes, and the services offered.', built: true },
   { id: 'plans', label: 'Plan Management', permission: 'plans.manage', about: 'The plans members can buy: price, duration and the features each includes, and the payments for them.', built: true },
-  { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'The managed pages and blocks: About Us, the home page sections, the policies and the menu.' },
+  { id: 'content', label: 'Content Management', permission: 'content.edit', about: 'Every word on the public site: About, the policies and new pages in a rich text editor, and the header sections, each saved as a draft, previewed, published and kept as revisions to compare and restore.', built: true },
   { id: 'audit', label: 'Audit Log', permission: 'audit.read', about: 'Every staff action in every section: who did what to which record, the values before and after, when and from where.', built: true },
 ]
 

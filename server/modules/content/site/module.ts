@@ -10,8 +10,8 @@ import { createSiteService } from './service.ts'
 
 /** Content Management's Menu, Home, Contact and Media panels, as staff routes of the content area. */
 export function siteContentSections({ db, storage, limiter, config }: AppContext, content: ContentRepository): AdminSection[] {
-  // After every change: the public reads that keep answers for a moment read afresh.
-  const changed = () => content.clearCache()
+  // After every change: every node's public reads that keep answers for a moment read afresh.
+  const changed = () => content.contentChanged()
   return [
     siteContentRoutes(createSiteService({ db, repo: createSiteRepository(db), changed })),
     mediaRoutes({ service: createMediaService({ db, repo: createMediaRepository(db), storage, changed }), limiter, uploadsPerHour: config.mediaUploadLimit }),

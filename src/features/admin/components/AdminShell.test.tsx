@@ -64,7 +64,7 @@ describe('admin area', () => {
     expect(sidebar().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     // Under the figures, the Dashboard links to the sections that are built.
     const home = within(screen.getByRole('navigation', { name: 'Sections' }))
-    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/categories', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/courses', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/journals', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/thesis', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/audit'])
+    expect(home.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard/users', '/admin-dashboard/categories', '/admin-dashboard/queries', '/admin-dashboard/roles', '/admin-dashboard/courses', '/admin-dashboard/events', '/admin-dashboard/vacancies', '/admin-dashboard/templates', '/admin-dashboard/journals', '/admin-dashboard/profile', '/admin-dashboard/experts', '/admin-dashboard/chats', '/admin-dashboard/community', '/admin-dashboard/thesis', '/admin-dashboard/enquiries', '/admin-dashboard/plans', '/admin-dashboard/content', '/admin-dashboard/audit'])
   })
 
   it('gives each section its own address, and one not built yet says what it will manage', async () => {

@@ -19,7 +19,7 @@ interface ContentPageProps {
 /** A page staff manage (about, privacy policy ...): its title and its sanitized HTML. */
 export function ContentPage({ slug, anchorId }: ContentPageProps) {
   const query = useQuery(pageQuery(slug))
-  usePageMeta(query.data?.title)
+  usePageMeta(query.data?.title, query.data?.description || undefined)
 
   return (
     <Container className={styles.page}>
@@ -40,7 +40,8 @@ export function ContentPage({ slug, anchorId }: ContentPageProps) {
   )
 }
 
-function Article({ title, html, anchorId }: { title: string; html: string; anchorId?: string }) {
+/** The page as visitors see it; staff preview a draft with it. */
+export function Article({ title, html, anchorId }: { title: string; html: string; anchorId?: string }) {
   const router = useRouter()
   const clean = useMemo(() => sanitizeContent(html, styles.tableScroll), [html])
   // Staff may have put the anchor into the HTML themselves; an id must not appear twice.
