@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { PASSWORD_MAX_LENGTH } from './account.ts'
-import { messages } from './common.ts'
+import { messages, PASSWORD_MAX_LENGTH } from './common.ts'
 
 // Deleting an account anonymises it: the person's name becomes DELETED_NAME everywhere their posts, comments and
 // messages show, and what identifies them goes. A member asks for it in Settings with their password

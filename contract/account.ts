@@ -1,12 +1,11 @@
 import * as v from 'valibot'
-import { envelope, messages } from './common.ts'
+import { envelope, messages, PASSWORD_MAX_LENGTH } from './common.ts'
 import { IdTitle, Profile } from './profile.ts'
 import { TwoStepChallenge } from './two-step.ts'
 
 // Eight characters at the least; the server also refuses the most common passwords.
 export const PASSWORD_MIN_LENGTH = 8
-/** Long enough for any passphrase, short enough that hashing it is never a way to burn server time. */
-export const PASSWORD_MAX_LENGTH = 128
+export { PASSWORD_MAX_LENGTH } from './common.ts'
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 

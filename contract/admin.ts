@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { PASSWORD_MAX_LENGTH } from './account.ts'
 import { LookupOption } from './admin-fields.ts'
-import { envelope } from './common.ts'
+import { envelope, PASSWORD_MAX_LENGTH } from './common.ts'
 
 export { LookupListResponse, LookupStatesParams, type LookupOption } from './admin-fields.ts'
 

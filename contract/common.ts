@@ -79,3 +79,6 @@ export type FileRef = v.InferOutput<typeof FileRef>
 export const fileUrl = (path: string) => `/api/serve-file/${encodeURIComponent(path)}`
 
 export const Health = v.object({ status: v.picklist(['ok', 'unavailable']), database: v.boolean() })
+
+/** Long enough for any passphrase, short enough that hashing it is never a way to burn server time. */
+export const PASSWORD_MAX_LENGTH = 128

@@ -53,7 +53,6 @@ import { Route as AdminDashboardContentIndexRouteImport } from './routes/admin-d
 import { Route as AdminDashboardContentPanelRouteImport } from './routes/admin-dashboard.content.$panel'
 import { Route as AdminDashboardEnquiriesIndexRouteImport } from './routes/admin-dashboard.enquiries.index'
 import { Route as AdminDashboardEnquiriesServicesRouteImport } from './routes/admin-dashboard.enquiries.services'
-import { Route as AdminDashboardJournalsIndexRouteImport } from './routes/admin-dashboard.journals.index'
 import { Route as AdminDashboardJournalsImportRouteImport } from './routes/admin-dashboard.journals.import'
 import { Route as AdminDashboardPlansPaymentsRouteImport } from './routes/admin-dashboard.plans.payments'
 import { Route as AdminDashboardQueriesIndexRouteImport } from './routes/admin-dashboard.queries.index'
@@ -298,12 +297,6 @@ const AdminDashboardEnquiriesServicesRoute =
     path: '/enquiries/services',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
-const AdminDashboardJournalsIndexRoute =
-  AdminDashboardJournalsIndexRouteImport.update({
-    id: '/journals/',
-    path: '/journals/',
-    getParentRoute: () => AdminDashboardRoute,
-  } as any)
 const AdminDashboardJournalsImportRoute =
   AdminDashboardJournalsImportRouteImport.update({
     id: '/journals/import',
@@ -412,7 +405,6 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
@@ -468,7 +460,6 @@ export interface FileRoutesByTo {
   '/admin-dashboard/community': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/content': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/journals': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates': typeof AdminDashboardTemplatesIndexRoute
@@ -526,7 +517,6 @@ export interface FileRoutesById {
   '/admin-dashboard/community/': typeof AdminDashboardCommunityIndexRoute
   '/admin-dashboard/content/': typeof AdminDashboardContentIndexRoute
   '/admin-dashboard/enquiries/': typeof AdminDashboardEnquiriesIndexRoute
-  '/admin-dashboard/journals/': typeof AdminDashboardJournalsIndexRoute
   '/admin-dashboard/queries/': typeof AdminDashboardQueriesIndexRoute
   '/admin-dashboard/roles/': typeof AdminDashboardRolesIndexRoute
   '/admin-dashboard/templates/': typeof AdminDashboardTemplatesIndexRoute
@@ -585,7 +575,6 @@ export interface FileRouteTypes {
     | '/admin-dashboard/community/'
     | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
-    | '/admin-dashboard/journals/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
@@ -641,7 +630,6 @@ export interface FileRouteTypes {
     | '/admin-dashboard/community'
     | '/admin-dashboard/content'
     | '/admin-dashboard/enquiries'
-    | '/admin-dashboard/journals'
     | '/admin-dashboard/queries'
     | '/admin-dashboard/roles'
     | '/admin-dashboard/templates'
@@ -698,7 +686,6 @@ export interface FileRouteTypes {
     | '/admin-dashboard/community/'
     | '/admin-dashboard/content/'
     | '/admin-dashboard/enquiries/'
-    | '/admin-dashboard/journals/'
     | '/admin-dashboard/queries/'
     | '/admin-dashboard/roles/'
     | '/admin-dashboard/templates/'
@@ -1048,13 +1035,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardEnquiriesServicesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
-    '/admin-dashboard/journals/': {
-      id: '/admin-dashboard/journals/'
-      path: '/journals'
-      fullPath: '/admin-dashboard/journals/'
-      preLoaderRoute: typeof AdminDashboardJournalsIndexRouteImport
-      parentRoute: typeof AdminDashboardRoute
-    }
     '/admin-dashboard/journals/import': {
       id: '/admin-dashboard/journals/import'
       path: '/journals/import'
@@ -1149,7 +1129,6 @@ interface AdminDashboardRouteChildren {
   AdminDashboardCommunityIndexRoute: typeof AdminDashboardCommunityIndexRoute
   AdminDashboardContentIndexRoute: typeof AdminDashboardContentIndexRoute
   AdminDashboardEnquiriesIndexRoute: typeof AdminDashboardEnquiriesIndexRoute
-  AdminDashboardJournalsIndexRoute: typeof AdminDashboardJournalsIndexRoute
   AdminDashboardQueriesIndexRoute: typeof AdminDashboardQueriesIndexRoute
   AdminDashboardRolesIndexRoute: typeof AdminDashboardRolesIndexRoute
   AdminDashboardTemplatesIndexRoute: typeof AdminDashboardTemplatesIndexRoute
@@ -1180,7 +1159,6 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardCommunityIndexRoute: AdminDashboardCommunityIndexRoute,
   AdminDashboardContentIndexRoute: AdminDashboardContentIndexRoute,
   AdminDashboardEnquiriesIndexRoute: AdminDashboardEnquiriesIndexRoute,
-  AdminDashboardJournalsIndexRoute: AdminDashboardJournalsIndexRoute,
   AdminDashboardQueriesIndexRoute: AdminDashboardQueriesIndexRoute,
   AdminDashboardRolesIndexRoute: AdminDashboardRolesIndexRoute,
   AdminDashboardTemplatesIndexRoute: AdminDashboardTemplatesIndexRoute,

@@ -117,11 +117,14 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
     })
   }
 
-  /** The section declarations a route's loader chooses from, by their chunks. */
-  const declarationsOf = (fullPath: string) =>
-    splitsOf(fullPath)
-      .flatMap((c) => c.dynamicImports)
-      .filter((file) => SECTION_DECLARATION.test(byFile.get(file)?.facade ?? ''))
+  /** The section declarations a route's loader chooses from (through what its chunks import), by their chunks. */
+  const declarationsOf = (fullPath: string) => [
+    ...new Set(
+      withImports(splitsOf(fullPath).map((c) => c.file))
+        .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+        .filter((file) => SECTION_DECLARATION.test(byFile.get(file)?.facade ?? '')),
+    ),
+  ]
 
   const variant = /^(.*) \((.+)\)$/
   const scriptsOf = (screen: string) => {

@@ -8,5 +8,11 @@ import { filterParam, optionalParam } from '../../lib/search-params.ts'
  */
 export const adminListSearch = v.object({ search: optionalParam(SearchText) })
 
+/**
+ * A kit section's list on the generic route: its search, and the filters it names (`filters`) in the address, each
+ * kept as text and checked by the server (Journal Management's `?doaj=no&noImpactFactor=yes`).
+ */
+export const kitListSearch = v.objectWithRest(adminListSearch.entries, filterParam)
+
 /** A list with a status filter beside its search (enquiries, queries, conversations, payments). */
 export const adminStatusSearch = v.object({ ...adminListSearch.entries, status: filterParam })

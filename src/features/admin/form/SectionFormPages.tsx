@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { RecordTimeline } from '../audit/RecordTimeline.tsx'
+import { RecordTimeline } from '../../audit/index.ts'
 import { adminPath } from '../list/admin-path.ts'
 import type { AdminSectionKit } from '../section.ts'
 import { EditItem, ManageItem } from './ManageItem.tsx'

@@ -1,4 +1,6 @@
-import { adminSection, AuditEntryCard, auditEntries } from '../../admin/index.ts'
+import { adminSection } from '../../admin/index.ts'
+import { auditEntries } from '../components/audit-collection.ts'
+import { AuditEntryCard } from '../components/AuditEntryCard.tsx'
 import { AuditFilters } from './AuditFilters.tsx'
 import { auditFilterKeys } from './audit-search.ts'
 

@@ -165,7 +165,7 @@ export function JournalImportPage() {
         <Button variant="outline" onClick={() => void run(false)} disabled={start.isPending}>
           Apply import
         </Button>
-        <ButtonLink to="/admin-dashboard/journals" variant="outline">
+        <ButtonLink to="/admin-dashboard/$section" params={{ section: 'journals' }} variant="outline">
           Back to Journal Management
         </ButtonLink>
       </div>
