@@ -292,7 +292,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 25 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, directories, payments, chat, content-change, community, admin); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, journal-import, directories, payments, chat, content-change, community, admin); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=community BENCH_COMMUNITY_POSTS=5000 BENCH_COMMUNITY_LIKES=50000 npm run bench   # the community on less data
