@@ -117,8 +117,8 @@ describe("writing a post", () => {
       ),
     ).toBeTruthy();
     expect(within(pending).getByText(me.name)).toBeTruthy();
-    // The form is ready for the next post.
-    expect((titleBox() as HTMLInputElement).value).toBe("");
+    // The form is ready for the next post (it clears as the pending card shows, not necessarily in the same render).
+    await waitFor(() => expect((titleBox() as HTMLInputElement).value).toBe(""));
     expect((textBox() as HTMLTextAreaElement).value).toBe("");
 
     await waitFor(() =>
