@@ -2,25 +2,12 @@ import { journalFields, type AdminJournal, type JournalSources, type JournalValu
 import { invalid, type FieldIssue } from '../../http/errors.ts'
 import { recordService } from '../admin/record-service.ts'
 import type { AdminJournalRow, AdminJournalsRepository, JournalRecord } from './admin-repository.ts'
+import { storedFields } from './save-journals.ts'
 
 /** A stored journal as the values it would be saved with again: what an edit starts from. */
 export const recordOf = (row: AdminJournalRow): JournalRecord => ({
   id: row.id,
-  title: row.title,
-  link: row.link,
-  impactFactor: row.impact_factor,
-  publisher: row.publisher_title,
-  issnPrint: row.issn_print,
-  issnElectronic: row.issn_electronic,
-  country: row.country,
-  languages: row.languages,
-  openAccess: row.open_access,
-  apc: row.has_apc ? { amount: row.apc_amount_minor, currency: row.apc_currency } : null,
-  licence: row.licence,
-  reviewProcess: row.review_process,
-  weeksToPublication: row.weeks_to_publication,
-  scope: row.scope,
-  keywords: row.keywords,
+  ...storedFields(row),
   subjectIds: row.subject_ids,
   indexes: row.index_slugs,
   sources: row.sources,

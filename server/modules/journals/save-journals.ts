@@ -176,7 +176,8 @@ const emptyView = (title: string): View => ({
   indexes: [],
 })
 
-const viewOf = (row: Stored): View => ({
+/** A stored journal's own fields as staff read them; its subjects and indexes are read by id or by slug. */
+export const storedFields = (row: Omit<Stored, 'id' | 'slug' | 'publisher_id' | 'sources' | 'subject_slugs' | 'index_slugs'>) => ({
   title: row.title,
   link: row.link,
   impactFactor: row.impact_factor,
@@ -192,9 +193,9 @@ const viewOf = (row: Stored): View => ({
   weeksToPublication: row.weeks_to_publication,
   scope: row.scope,
   keywords: row.keywords,
-  subjects: row.subject_slugs,
-  indexes: row.index_slugs,
 })
+
+const viewOf = (row: Stored): View => ({ ...storedFields(row), subjects: row.subject_slugs, indexes: row.index_slugs })
 
 /** The fields an input sets, as staff read them; a field it leaves undefined is not among them. */
 function givenFields(input: JournalInput): Partial<View> {
