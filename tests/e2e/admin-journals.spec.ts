@@ -54,7 +54,7 @@ test.describe('Journal Management', () => {
       .toEqual([title])
 
     // In the catalogue, the imported values say where they came from; the impact factor says it is licensed data.
-    await page.getByRole('link', { name: 'Back to Journal Management' }).click()
+    await page.getByRole('link', { name: 'Back to the journals' }).click()
     await page.getByPlaceholder('Search by title, ISSN or publisher...').fill(issn)
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await page.getByRole('link', { name: `Edit ${title}` }).click()

@@ -140,13 +140,13 @@ export function JournalImportPage() {
         without saving anything. Values staff have edited are kept; the impact factor is never imported.
       </p>
       <div className={styles.row}>
-        <div>
+        <div className={styles.fileField}>
           <label htmlFor="doaj-file" className={formStyles.legend}>
             DOAJ journal CSV
           </label>
-          <br />
           <input
             id="doaj-file"
+            className={styles.fileInput}
             type="file"
             accept=".csv,text/csv"
             aria-invalid={Boolean(fileError)}
@@ -166,7 +166,7 @@ export function JournalImportPage() {
           Apply import
         </Button>
         <ButtonLink to="/admin-dashboard/$section" params={{ section: 'journals' }} variant="outline">
-          Back to Journal Management
+          Back to the journals
         </ButtonLink>
       </div>
       {current && <ImportProgress key={current} id={current} file={file} applying={start.isPending} onApply={() => void run(false)} />}
