@@ -122,7 +122,8 @@ const screens: Screen[] = [
   { path: '/admin-dashboard/journals', who: 'admin', ready: articles },
   { path: '/admin-dashboard/journals/new', who: 'admin', then: submitEmpty('Save journal', 'Field required') },
   { path: '/admin-dashboard/journals/import', who: 'admin' },
-  { path: '/admin-dashboard/categories/subjects', who: 'admin', ready: (page) => expect(page.getByRole('list', { name: 'Subjects' }).getByRole('listitem').first()).toBeVisible() },
+  // A short list: the screen's layout is the same for every list, and axe takes seconds over the subjects' hundreds of buttons.
+  { path: '/admin-dashboard/categories/event-modes', who: 'admin', ready: (page) => expect(page.getByRole('list', { name: 'Event modes' }).getByRole('listitem').first()).toBeVisible() },
   { path: '/admin-dashboard/chats', who: 'admin' },
   // The roles table scrolls inside its own box; the New role dialog scrolls inside the screen.
   { path: '/admin-dashboard/roles', who: 'admin', ready: (page) => expect(page.getByRole('rowheader', { name: /^Moderator/ })).toBeVisible(), then: async (page) => {
