@@ -7,8 +7,11 @@ import { userStatuses } from './user-statuses.ts'
 // User Management: every account, what staff may do to one, and the CSV of a filtered list.
 
 export const USERS_PAGE_SIZE = 25
-/** The list counts its matches up to this many; past it, it says 'more than'. */
-export const USERS_COUNT_CAP = 10_000
+/**
+ * A filtered list counts its matches up to this many; past it, it says 'more than'. Forty pages is more than staff
+ * page through, and counting further would cost every request of a broad filter the reading of that many rows.
+ */
+export const USERS_COUNT_CAP = 1_000
 export const SUSPENSION_REASON_MAX = 500
 export const COURTESY_DAYS_MAX = 3650
 export const BULK_MAX = 100

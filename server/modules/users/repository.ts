@@ -83,6 +83,11 @@ export function createUsersRepository(db: Kysely<Database>) {
       if (!result.hasMore && (result.items.length > 0 || page === 1)) {
         return { ...result, total: (page - 1) * USERS_PAGE_SIZE + result.items.length, totalIsMore: false }
       }
+      // Every account, unfiltered: the kept member count (the Dashboard's) is exact and costs one row.
+      if (Object.values(filters).every((value) => value === undefined)) {
+        const kept = await db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users').executeTakeFirstOrThrow()
+        return { ...result, total: Number(kept.rows), totalIsMore: false }
+      }
       // Counted up to one past the cap: a broad filter over every account costs the cap's rows, not the table's.
       const count = await db
         .selectFrom(filtered(db, filters).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('matches'))
