@@ -9,6 +9,8 @@ pg.types.setTypeParser(20, Number)
 const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0]
 const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY)
 pg.types.setTypeParser(INT8_ARRAY, (value: string) => (parseInt8Array(value) as (string | null)[]).map((n) => (n === null ? null : Number(n))))
+// date as its YYYY-MM-DD text: a calendar day has no time zone, and a Date would put it at local midnight.
+pg.types.setTypeParser(1082, (value: string) => value)
 // numeric as numbers: used only for small decimals such as impact factors.
 pg.types.setTypeParser(1700, Number)
 

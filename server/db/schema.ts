@@ -1,4 +1,5 @@
 import type { AccountTables } from './schema/account.ts'
+import type { AnalyticsTables } from './schema/analytics.ts'
 import type { AdminTables } from './schema/admin.ts'
 import type { ChatTables } from './schema/chat.ts'
 import type { CommunityTables } from './schema/community.ts'
@@ -43,4 +44,5 @@ export interface Database
     EnquiriesTables,
     DashboardTables,
     LimitsTables,
-    JobsTables {}
+    JobsTables,
+    AnalyticsTables {}

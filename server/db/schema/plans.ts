@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { paymentOrderStatuses } from '../../../contract/payment-statuses.ts'
 import type { FeatureSlug, subscriptionStatuses } from '../../../contract/plans.ts'
 import type { PlanStatus } from '../../../contract/admin-plans.ts'
@@ -58,6 +58,8 @@ export interface PaymentOrdersTable {
   failure: string | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** When PayPal said the captured money went back. */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** The plans area's tables. */
