@@ -59,3 +59,40 @@ describe('before the first index exists', () => {
     }
   })
 })
+
+describe('a change made while the index is being looked at', () => {
+  it('is in the index the next request answers from, not lost to the look already under way', async () => {
+    let version = 1
+    let hold: Promise<void> | undefined
+    const built: number[] = []
+    const repo = {
+      async catalogueVersion() {
+        // The version is read when asked; the answer may arrive after a change has been made.
+        const read = version
+        await hold
+        return { version: read, importing: false }
+      },
+      indexOptions: async () => [],
+      async *catalogue() {
+        built.push(version)
+        yield '[]'
+      },
+      save: async () => ({ created: 0, updated: 0, rejected: [], ids: [], changes: [] }),
+    }
+    const log = { info() {}, error() {} } as unknown as Parameters<typeof createJournalCatalogue>[0]['log']
+    const catalogue = createJournalCatalogue({ repo, refreshMs: 0, log })
+    try {
+      await catalogue.index()
+      let release = () => {}
+      hold = new Promise((resolve) => (release = resolve))
+      const lookingBefore = catalogue.refresh()
+      version = 2
+      const answered = catalogue.index()
+      release()
+      await Promise.all([lookingBefore, answered])
+      expect(built).toEqual([1, 2])
+    } finally {
+      await catalogue.close()
+    }
+  })
+})

@@ -29,6 +29,7 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
   let current: { index: JournalIndex; version: number } | undefined
   let building: Promise<void> | undefined
   let checking: Promise<void> | undefined
+  let again: Promise<void> | undefined
   let lastCheck = 0
   const thread = createIndexThread()
 
@@ -56,9 +57,18 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
   }
 
   /** Looks whether the catalogue changed, and rebuilds if it did; a failure leaves the previous index answering. */
-  function check() {
+  function check(): Promise<void> {
     lastCheck = Date.now()
-    checking ??= catchUp()
+    if (checking) {
+      // The look under way may have read the version from before the change that asks for this one: one more look
+      // follows it, shared by everyone who asks meanwhile.
+      again ??= checking.then(() => {
+        again = undefined
+        return check()
+      })
+      return again
+    }
+    checking = catchUp()
       .catch((err) => log.error({ err }, 'journal search index refresh failed; answering from the previous one'))
       .finally(() => {
         checking = undefined
