@@ -18,21 +18,35 @@ const apiProject = (name: string) => ({
   },
 })
 
+/** Component tests that import the app's modules anew (`vi.resetModules`) for each test. */
+const reimporting = ['src/lib/early-data.test.ts', 'src/lib/outbox-http.test.ts', 'src/lib/outbox.test.ts', 'src/lib/socket.test.ts']
+
+// Component tests in jsdom. Building a window and importing the app again for each of some eighty files took longer
+// than their tests, so most files share one (unisolated): tests/setup/web.ts puts back what a test changes in the
+// app's shared state, and stubbed globals are restored after each test.
+const webProject = (name: string, { isolate, include = ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'], exclude = [] }: { isolate: boolean; include?: string[]; exclude?: string[] }) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'jsdom',
+    include,
+    exclude,
+    setupFiles: ['tests/setup/web.ts'],
+    isolate,
+    unstubGlobals: true,
+    // Above Testing Library's 5 s wait (tests/setup/web.ts), so a slow screen fails with what it lacked.
+    testTimeout: 15_000,
+  },
+})
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          setupFiles: ['tests/setup/web.ts'],
-          // Above Testing Library's 5 s wait (tests/setup/web.ts), so a slow screen fails with what it lacked.
-          testTimeout: 15_000,
-        },
-      },
+      webProject('web', { isolate: false, exclude: reimporting }),
+      // These replace what the app's modules capture when first imported (IndexedDB, the socket, the shell's early
+      // data) and import those modules afresh for each test: they keep a module graph and a window of their own.
+      webProject('web-isolated', { isolate: true, include: reimporting }),
       apiProject('api'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres')] : []),
     ],

@@ -78,7 +78,9 @@ async function timeLayer(layer: Layer, command: string, args: string[], env?: Re
 
 async function vitestLayer(layer: 'web' | 'api' | 'api-postgres') {
   const out = path.join(scratch, `${layer}.json`)
-  const time = await timeLayer(layer, 'npx', ['vitest', 'run', '--project', layer, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`])
+  // The web layer is two projects: most component tests share one window, a few keep their own.
+  const projects = layer === 'web' ? ['web', 'web-isolated'] : [layer]
+  const time = await timeLayer(layer, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`])
   const report = await vitestFiles(out).catch(() => undefined)
   if (report) {
     time.tests = report.tests

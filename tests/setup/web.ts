@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
 import { clearAuth } from '../../src/lib/auth.ts'
 import { network } from '../../src/test-utils/network.ts'
+import { toastsAtom } from '../../src/ui/toast-store.ts'
 
 // jsdom gives Node's Request no base URL; ky builds `new Request('/api/...')`, which needs one.
 ;(globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalOrigin.1')] = new URL(window.location.origin)
@@ -19,8 +21,12 @@ vi.mock('../../src/lib/socket.ts', () => import('../../src/test-utils/socket.ts'
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => network.close())
 
+// Files share one module graph and one window (the project runs unisolated): what a test changed in the app's
+// shared state or the clock is put back, so the next test, in this file or the next, starts as a new visitor would.
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
+  getDefaultStore().set(toastsAtom, [])
   network.resetHandlers()
   // Each test starts signed out, as a new visitor would.
   localStorage.clear()

@@ -37,19 +37,14 @@ describe("the research community feed", () => {
   });
 
   it("shows the managed introduction, then each post with its author, age, title, text, likes and comments", async () => {
-    stubCommunityApi(() => ({
-      posts: [
-        post(1, {
-          title: "Sample size for a pilot RCT?",
-          text: "We plan 30 per arm.\nIs that enough?",
-          likes: 4,
-          liked: true,
-          comments: 2,
-        }),
-        post(2),
-      ],
-      hasMore: false,
-    }));
+    const first = post(1, {
+      title: "Sample size for a pilot RCT?",
+      text: "We plan 30 per arm.\nIs that enough?",
+      likes: 4,
+      liked: true,
+      comments: 2,
+    });
+    stubCommunityApi(() => ({ posts: [first, post(2)], hasMore: false }));
     renderApp("/rc-community");
     expect(
       await screen.findByRole("heading", {
@@ -73,7 +68,7 @@ describe("the research community feed", () => {
     expect(within(card).getByText("Dr. Ravi Kumar")).toBeTruthy();
     const time = within(card).getByText("Posted 5 minutes ago");
     expect(time.tagName).toBe("TIME");
-    expect(time.getAttribute("dateTime")).toBe(post(1).createdAt);
+    expect(time.getAttribute("dateTime")).toBe(first.createdAt);
     // Line breaks are kept as typed, shown by `white-space: pre-wrap`.
     expect(within(card).getByText(/We plan 30 per arm\./).textContent).toBe(
       "We plan 30 per arm.\nIs that enough?",
