@@ -21,7 +21,7 @@ export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeig
 
 const changeBase = style({ margin: 0, fontSize: vars.fontSize.sm })
 export const change = styleVariants({
-  up: [changeBase, { color: vars.color.success }],
-  down: [changeBase, { color: vars.color.danger }],
+  better: [changeBase, { color: vars.color.success }],
+  worse: [changeBase, { color: vars.color.danger }],
   same: [changeBase, { color: vars.color.textMuted }],
 })

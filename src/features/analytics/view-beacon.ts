@@ -9,13 +9,12 @@ import type { AnyRouter } from '@tanstack/react-router'
  * stays out of the first screen's script.
  */
 export function countViews(router: AnyRouter) {
-  const from = document.referrer && new URL(document.referrer).hostname
-  let referrer = from === location.hostname ? '' : from
+  let referrer = document.referrer && new URL(document.referrer).hostname
+  if (referrer === location.hostname) referrer = ''
   router.subscribe('onResolved', ({ pathChanged }) => {
-    const shown = router.state.matches.at(-1)!
-    const screen: string = shown.fullPath
-    if (pathChanged && shown.status === 'success' && !shown._notFound && !screen.startsWith('/admin-dashboard') && navigator.onLine && 'sendBeacon' in navigator)
-      navigator.sendBeacon('/api/analytics/view', JSON.stringify({ screen, referrer: referrer || undefined }))
+    const { fullPath: screen, status, _notFound } = router.state.matches.at(-1)!
+    if (pathChanged && status === 'success' && !_notFound && !screen.startsWith('/admin-dashboard') && navigator.onLine)
+      navigator.sendBeacon?.('/api/analytics/view', JSON.stringify({ screen, referrer: referrer || undefined }))
     referrer = ''
   })
 }
