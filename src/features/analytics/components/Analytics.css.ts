@@ -48,9 +48,10 @@ export const columns = style({ display: 'grid', gap: vars.space['4'], minWidth: 
 // Tables keep to a 360 px phone's width: the names wrap, the numbers are short.
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, backgroundColor: vars.color.surface })
 globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: 700, fontSize: vars.fontSize.md, paddingBlockEnd: vars.space['2'] })
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['2']}`, textAlign: 'start', borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere', verticalAlign: 'top' })
-globalStyle(`${table} td`, { textAlign: 'end', whiteSpace: 'nowrap' })
-globalStyle(`${table} thead th:not(:first-child)`, { textAlign: 'end' })
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['2']} ${vars.space['1']}`, textAlign: 'start', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' })
+globalStyle(`${table} tbody th`, { overflowWrap: 'anywhere' })
+globalStyle(`${table} td, ${table} thead th`, { whiteSpace: 'nowrap' })
+globalStyle(`${table} td, ${table} thead th:not(:first-child)`, { textAlign: 'end' })
 globalStyle(`${table} tbody th[scope="rowgroup"]`, { backgroundColor: vars.color.surfaceAlt })
 
 export const steps = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } } })
