@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
- * Counts each screen shown, without cookies (docs/decisions/0035): after a navigation that changed the path, the
+ * Counts each screen shown, without cookies (docs/decisions/0036): after a navigation that changed the path, the
  * screen's route pattern (`/vacancy/$slug`, never the address or its query) goes to the server by
  * `navigator.sendBeacon`, with the referring site's host on the page load's first screen when it came from another
  * site. Staff screens are not counted, nor a screen that was not found or failed; offline nothing is sent or kept.
