@@ -33,6 +33,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WritingServicesRouteImport } from './routes/writing-services'
 import { Route as WrittingRouteImport } from './routes/writting'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
+import { Route as AdminDashboardAnalyticsRouteImport } from './routes/admin-dashboard.analytics'
 import { Route as AdminDashboardProfileRouteImport } from './routes/admin-dashboard.profile'
 import { Route as AdminDashboardTwoStepRouteImport } from './routes/admin-dashboard.two-step'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
@@ -182,6 +183,11 @@ const WrittingRoute = WrittingRouteImport.update({
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardAnalyticsRoute = AdminDashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
 const AdminDashboardProfileRoute = AdminDashboardProfileRouteImport.update({
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
+  '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
+  '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event/$slug': typeof EventSlugRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/writing-services': typeof WritingServicesRoute
   '/writting': typeof WrittingRoute
+  '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
   '/event_/$slug': typeof EventSlugRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
+    | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
@@ -606,6 +616,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
+    | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event/$slug'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/writing-services'
     | '/writting'
+    | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
     | '/event_/$slug'
@@ -895,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/analytics': {
+      id: '/admin-dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/admin-dashboard/analytics'
+      preLoaderRoute: typeof AdminDashboardAnalyticsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/profile': {
       id: '/admin-dashboard/profile'
       path: '/profile'
@@ -1109,6 +1128,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminDashboardRouteChildren {
+  AdminDashboardAnalyticsRoute: typeof AdminDashboardAnalyticsRoute
   AdminDashboardProfileRoute: typeof AdminDashboardProfileRoute
   AdminDashboardTwoStepRoute: typeof AdminDashboardTwoStepRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
@@ -1139,6 +1159,7 @@ interface AdminDashboardRouteChildren {
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardAnalyticsRoute: AdminDashboardAnalyticsRoute,
   AdminDashboardProfileRoute: AdminDashboardProfileRoute,
   AdminDashboardTwoStepRoute: AdminDashboardTwoStepRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router'
+import { countViews } from './features/analytics/view-beacon.ts'
 import { AppError } from './features/layout/components/AppError.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 /** The app's router; tests build it with a memory history to render real screens. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -20,6 +21,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: lazyRouteComponent(() => import('./features/layout/components/NotFound.tsx'), 'NotFound'),
     defaultErrorComponent: AppError,
   })
+  countViews(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

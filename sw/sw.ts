@@ -9,6 +9,9 @@ import { sendOutboxOnSync } from './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
+// Every route below is for GET requests: a POST (the outbox's writes, the screen-view beacon) goes straight to the
+// network, never cached or queued; sw.test.ts checks the beacon's.
+
 // The shell and every route chunk, so the installed app opens with no network.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()

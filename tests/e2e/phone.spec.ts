@@ -144,6 +144,13 @@ const screens: Screen[] = [
   { path: '/admin-dashboard/users', who: 'admin', ready: (page) => expect(page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').first()).toBeVisible() },
   // The admin's own sign-in is the log's first entry at the least.
   { path: '/admin-dashboard/audit', who: 'admin', ready: articles },
+  // The overview's figures, then how we count opened and the screens' tables (or their empty state) beside it.
+  { path: '/admin-dashboard/analytics', who: 'admin', ready: (page) => expect(page.getByRole('region', { name: 'Overview' }).locator('dt', { hasText: /^Visitors$/ })).toBeVisible(), then: async (page) => {
+    await page.getByText('How we count', { exact: true }).click()
+    await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Screens & sources' }).click()
+    await expect(page.getByRole('region', { name: 'Screens' }).getByText('Views per visitor', { exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Devices and browsers' }).getByText('Browsers', { exact: true })).toBeVisible()
+  } },
 ]
 
 test.describe('every screen fits 360 px and passes axe', () => {

@@ -42,7 +42,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'categories', label: 'Category Management', permission: 'categories.edit', about: 'The lists members choose from (subjects, qualifications, professions, event types and modes, publishers, journal indexes): add, rename, reorder, retire, and merge duplicates with every record that uses them.', built: true },
   { id: 'queries', label: 'Queries Management', permission: 'enquiries.handle', about: 'Messages sent through Contact Us: reply by mail, with who answered them and when.', built: true },
   { id: 'roles', label: 'Role Management', permission: 'roles.manage', about: 'Which staff roles exist and what each may change in this admin area.', built: true },
-  { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Reports of sign-ups, plan purchases and searches over time, counted from the real records.' },
+  { id: 'analytics', label: 'Analytics & Reporting', permission: 'analytics.read', about: 'Visits counted without cookies, searches, sign-ups, purchases, the community and chat over any dates, as CSV too.', built: true },
   { id: 'courses', label: 'Courses Management', permission: 'catalogue.edit', about: 'The courses and workshops listed under Events, with their CME/CPD credits: add, edit and remove them.', built: true },
   { id: 'events', label: 'Events Management', permission: 'catalogue.edit', about: 'Add, edit and remove the conferences, workshops, webinars and CME/CPD sessions listed under Events, with their time zones and deadlines.', built: true },
   { id: 'vacancies', label: 'Vacancies Management', permission: 'catalogue.edit', about: 'Post, edit and remove the university and hospital positions listed under Vacancies.', built: true },

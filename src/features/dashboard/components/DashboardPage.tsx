@@ -1,15 +1,15 @@
 import { formatMinorUnits } from '../../../../contract/money.ts'
 import type { Dashboard } from '../../../../contract/dashboard.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
+import { changeWords, directionOf, formatCount } from '../../../lib/figures.ts'
+import { DailyChart } from '../../../ui/DailyChart.tsx'
+import { FigureCard, FigureCards } from '../../../ui/FigureCard.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { SectionLinks } from '../../admin/index.ts'
 import { useDashboard } from '../api/dashboard.ts'
-import { changeWords, directionOf, formatCount } from '../figures.ts'
 import { useDashboardLive } from '../use-dashboard-live.ts'
-import { DailyChart } from './DailyChart.tsx'
 import * as styles from './Dashboard.css.ts'
-import { FigureCard } from './FigureCard.tsx'
 import { NeedsAttention } from './NeedsAttention.tsx'
 
 const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
@@ -42,7 +42,7 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
       <h2 id="dashboard-figures" className={styles.blockTitle}>
         Figures
       </h2>
-      <dl className={styles.figures}>{cards}</dl>
+      <FigureCards>{cards}</FigureCards>
     </section>
   )
 }
@@ -55,8 +55,8 @@ function Charts({ dashboard: d }: { dashboard: Dashboard }) {
         The last 30 days
       </h2>
       <div className={styles.charts}>
-        {d.members && <DailyChart title="Sign-ups per day" days={d.members.signUps} noun={{ one: 'sign-up', many: 'sign-ups' }} />}
-        {d.payments && <DailyChart title="Purchases per day" days={d.payments.purchases} noun={{ one: 'purchase', many: 'purchases' }} />}
+        {d.members && <DailyChart title="Sign-ups per day" days={d.members.signUps} series={[{ key: 'count', noun: { one: 'sign-up', many: 'sign-ups' } }]} />}
+        {d.payments && <DailyChart title="Purchases per day" days={d.payments.purchases} series={[{ key: 'count', noun: { one: 'purchase', many: 'purchases' } }]} />}
       </div>
     </section>
   )

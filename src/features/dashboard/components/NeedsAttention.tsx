@@ -1,6 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { Dashboard } from '../../../../contract/dashboard.ts'
-import { dayBefore, formatCount } from '../figures.ts'
+import { addDays, formatCount } from '../../../lib/figures.ts'
 import * as styles from './Dashboard.css.ts'
 
 /** What waits for staff, each count leading to its list filtered to those records; only what the figures sent open. */
@@ -15,7 +15,7 @@ function waiting(d: Dashboard) {
     d.members && {
       label: 'Members awaiting verification for over a day',
       count: d.members.awaitingVerification,
-      link: linkOptions({ to: '/admin-dashboard/$section', params: { section: 'users' }, search: { status: 'unverified', joinedTo: dayBefore(d.today) } as never }),
+      link: linkOptions({ to: '/admin-dashboard/$section', params: { section: 'users' }, search: { status: 'unverified', joinedTo: addDays(d.today, -1) } as never }),
     },
   ].filter((item) => !!item)
 }
