@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingSection } from '../features/admin/components/PendingSection.tsx'
+import { AdminNotFound } from '../features/admin/components/AdminNotFound.tsx'
 import { kitListSearch } from '../features/admin/list-search.ts'
 import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
 import { loadKitSection } from './-kit-sections.ts'
 
-// A kit section's list; any other section that is not built yet says what it will manage (sections with screens
+// A kit section's list; any other address here has no page (sections with screens
 // of their own have their own routes, which the router prefers to this one).
 export const Route = createFileRoute('/admin-dashboard/$section/')({
   validateSearch: kitListSearch,
   loader: ({ params }) => loadKitSection(params.section),
   component: function Section() {
     const section = Route.useLoaderData()
-    const { section: id } = Route.useParams()
-    return section ? <SectionListPage section={section} /> : <PendingSection id={id} />
+    return section ? <SectionListPage section={section} /> : <AdminNotFound />
   },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingSection } from '../features/admin/components/PendingSection.tsx'
+import { AdminNotFound } from '../features/admin/components/AdminNotFound.tsx'
 import { NewItemPage } from '../features/admin/form/SectionFormPages.tsx'
 import { loadKitSection } from './-kit-sections.ts'
 
@@ -7,7 +7,6 @@ export const Route = createFileRoute('/admin-dashboard/$section/new')({
   loader: ({ params }) => loadKitSection(params.section),
   component: function NewItem() {
     const section = Route.useLoaderData()
-    const { section: id } = Route.useParams()
-    return section?.form ? <NewItemPage section={section} /> : <PendingSection id={id} />
+    return section?.form ? <NewItemPage section={section} /> : <AdminNotFound />
   },
 })
