@@ -90,5 +90,3 @@ export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batch
     },
   }
 }
-
-export type BatchWriter<Row> = ReturnType<typeof createBatchWriter<Row>>

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AnalyticsRepository } from './repository.ts'
 
-export const SALT_BYTES = 32
+const SALT_BYTES = 32
 
 // After a failed read, views wait this long before one tries again (and are not counted meanwhile): a database
 // that is down is not asked again by every view.
@@ -51,8 +51,6 @@ export function createDailySalts(repo: Pick<AnalyticsRepository, 'salt'>, log: F
     },
   }
 }
-
-export type DailySalts = ReturnType<typeof createDailySalts>
 
 /**
  * Who a view came from, as a number that means something only within its day: a hash of the day's salt, the site,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { BrowserFamily, Device } from '../../../contract/analytics.ts'
 import type { Database } from '../../db/schema.ts'
 
 /** One screen view as stored: the visitor's daily hash and labels, never an address or a User-Agent. */
@@ -8,8 +9,8 @@ export interface ViewRow {
   visitor: string
   screen: string
   referrer: string | null
-  device: string
-  browser: string
+  device: Device
+  browser: BrowserFamily
 }
 
 export interface SearchRow {

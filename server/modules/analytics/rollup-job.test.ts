@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { BrowserFamily, Device } from '../../../contract/analytics.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
-import type { SearchRow, ViewRow } from './repository.ts'
+import type { SearchRow } from './repository.ts'
 import { analyticsRollupJob } from './rollup-job.ts'
 import { createRollupRepository } from './rollup-repository.ts'
 
@@ -16,7 +17,7 @@ const RETENTION_DAYS = 30
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 const job = () => analyticsRollupJob(createRollupRepository(t.db), { retentionDays: RETENTION_DAYS })
 
-const view = (day: string, visitor: number, screen: string, referrer: string | null, device: ViewRow['device'], browser: string) => ({ day, visitor, screen, referrer, device, browser })
+const view = (day: string, visitor: number, screen: string, referrer: string | null, device: Device, browser: BrowserFamily) => ({ day, visitor, screen, referrer, device, browser })
 const search = (day: string, area: string, words: string, results: number): SearchRow => ({ day, area, words, results })
 
 const daily = (day: string) =>

@@ -1,8 +1,5 @@
 import { isbot } from 'isbot'
-import type { Device } from '../../../contract/analytics.ts'
-
-export const browserFamilies = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera', 'Other'] as const
-export type BrowserFamily = (typeof browserFamilies)[number]
+import type { BrowserFamily, Device } from '../../../contract/analytics.ts'
 
 /** What a view keeps of the User-Agent: two labels, and nothing that tells one browser of a kind from another. */
 export interface BrowserLabels {

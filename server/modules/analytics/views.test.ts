@@ -98,7 +98,7 @@ describe('POST /api/analytics/view', () => {
     await t.app.analytics.flush()
     const today = new Date().toISOString().slice(0, 10)
     const { salt } = await t.db.selectFrom('analytics_salts').select('salt').where('day', '=', today).executeTakeFirstOrThrow()
-    const rows = await t.db.selectFrom('analytics_views').select(['screen', 'referrer']).where('day', '=', today).where('visitor', '=', visitorOf(salt, 'localhost', address, userAgent)).execute()
+    const rows = await t.db.selectFrom('analytics_views').select(['screen', 'referrer']).where('day', '=', today).where('visitor', '=', sql<number>`${visitorOf(salt, 'localhost', address, userAgent)}::bigint`).execute()
     expect(rows).toEqual([{ screen: '/event', referrer: null }])
   })
 
