@@ -43,6 +43,17 @@ describe('createBatchWriter', () => {
     await writer.close()
   })
 
+  it('leaves a part batch for the tick, so a busy node writes large batches rather than a chain of small ones', async () => {
+    const sizes: number[] = []
+    const writer = createBatchWriter<number>({ name: 'test', write: async (rows) => void sizes.push(rows.length), log: asLog(logger()), batchRows: 1000, flushMs: 1000 })
+    for (let i = 0; i < 1500; i++) writer.add(i)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(sizes).toEqual([1000])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(sizes).toEqual([1000, 500])
+    await writer.close()
+  })
+
   it('logs a batch that fails without what it held, drops it and goes on', async () => {
     const log = logger()
     const written: string[][] = []

@@ -24,7 +24,7 @@ const MINUTE = 60_000
  * most once a minute.
  */
 export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batchRows = 1000, maxPending = 50_000 }: BatchWriterOptions<Row>) {
-  let pending: Row[] = []
+  const pending: Row[] = []
   let writing: Promise<void> | undefined
   let dropped = 0
   let droppedLoggedAt = 0
@@ -37,10 +37,14 @@ export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batch
     dropped = 0
   }
 
-  async function writeBatches() {
-    while (pending.length) {
-      const batch = pending.length > batchRows ? pending.splice(0, batchRows) : pending
-      if (batch === pending) pending = []
+  /**
+   * Writes full batches as they fill, and the first `partUpTo` rows even as part of one: the tick's and a flush's. A
+   * part batch otherwise waits for the tick, so a busy node writes a few large batches, not a chain of small ones.
+   */
+  async function writeBatches(partUpTo: number) {
+    while (pending.length >= batchRows || (partUpTo > 0 && pending.length)) {
+      const batch = pending.splice(0, batchRows)
+      partUpTo -= batch.length
       try {
         await write(batch)
       } catch (err) {
@@ -51,9 +55,9 @@ export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batch
     }
   }
 
-  /** Starts writing unless a write is under way, which then goes on to whatever waits. */
-  function startWriting() {
-    writing ??= writeBatches().finally(() => {
+  /** Starts writing unless a write is under way, which writes the full batches that fill meanwhile. */
+  function startWriting(partUpTo: number) {
+    writing ??= writeBatches(partUpTo).finally(() => {
       writing = undefined
     })
     return writing
@@ -61,11 +65,11 @@ export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batch
 
   /** Resolves once every row waiting now is in the database (or dropped). */
   async function flush() {
-    while (writing || pending.length) await startWriting()
+    while (writing || pending.length) await startWriting(pending.length)
   }
 
   const timer = setInterval(() => {
-    void startWriting()
+    void startWriting(pending.length)
     reportDropped()
   }, flushMs)
   timer.unref()
@@ -77,7 +81,7 @@ export function createBatchWriter<Row>({ name, write, log, flushMs = 1000, batch
         return reportDropped()
       }
       pending.push(row)
-      if (pending.length >= batchRows && !writing) void startWriting()
+      if (pending.length >= batchRows && !writing) void startWriting(0)
     },
 
     flush,
