@@ -178,3 +178,7 @@ export const analyticsMessages = {
   rangeOrder: 'The end date must be on or after the start date',
   rangeLength: `Choose a range of at most ${ANALYTICS_MAX_DAYS} days`,
 } as const
+
+/** The browser families a view is counted under, read from its User-Agent on the server; nothing finer is kept. */
+export const browserFamilies = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera', 'Other'] as const
+export type BrowserFamily = (typeof browserFamilies)[number]

@@ -68,7 +68,8 @@ export const JournalOptionsResponse = envelope(v.array(Option))
 /** The slider's maximum is the first item's impact factor; empty when no journal has an impact factor yet. */
 export const MaxImpactFactorResponse = envelope(v.array(v.object({ slug: v.string(), title: v.string(), impactFactor: v.number() })))
 
-// "Match my manuscript": pasted text in, ranked journals with reasons out. The text is never stored or logged.
+// "Match my manuscript": pasted text in, ranked journals with reasons out. The title and abstract are never stored or
+// logged; the keywords are counted with the directories' searches, with nothing about who sent them.
 
 export const MANUSCRIPT_ABSTRACT_MAX_LENGTH = 10_000
 export const MATCH_RESULTS = 10

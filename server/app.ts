@@ -16,6 +16,7 @@ import { createRedisCounters } from './limits/redis-counter-store.ts'
 import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
+import { createAnalytics } from './modules/analytics/collector.ts'
 import { adminScope } from './modules/admin/scope.ts'
 import { areas } from './modules/areas.ts'
 import { createAccess } from './modules/plans/access.ts'
@@ -99,6 +100,10 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined)
   })
+  // Views and searches wait in memory for their batch: a closing app writes them before the database goes.
+  const analytics = createAnalytics({ db, config, log: app.log })
+  app.decorate('analytics', analytics)
+  app.addHook('onClose', () => analytics.close())
   const context: AppContext = {
     config,
     db,
@@ -119,6 +124,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     jobs: [],
     sitemap: [],
     admin: [],
+    analytics,
   }
   await app.register(
     async (api) => {

@@ -69,4 +69,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://scholarhub.example/' }).mail.from).toBe('Scholar Hub <no-reply@scholarhub.example>')
     expect(loadConfig({ MAIL_FROM: 'Team <team@example.org>' }).mail.from).toBe('Team <team@example.org>')
   })
+
+  it('counts visits by default, keeping raw views 395 days; ANALYTICS=false turns counting off', () => {
+    expect(loadConfig({}).analytics).toEqual({ enabled: true, retentionDays: 395 })
+    expect(loadConfig({ ANALYTICS: 'false', ANALYTICS_RETENTION_DAYS: '30' }).analytics).toEqual({ enabled: false, retentionDays: 30 })
+    expect(() => loadConfig({ ANALYTICS: 'no' })).toThrow(/ANALYTICS: must be true or false/)
+    for (const days of ['0', '-5', '1.5', 'a year']) expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: days })).toThrow(/ANALYTICS_RETENTION_DAYS: must be a positive whole number/)
+  })
 })

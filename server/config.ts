@@ -77,6 +77,8 @@ const EnvSchema = v.object({
   ENQUIRY_LIMIT_PER_ADDRESS: v.optional(positiveInt, '5'),
   MEDIA_UPLOAD_LIMIT: v.optional(positiveInt, '60'),
   STAFF_TWO_STEP: v.optional(bool, 'true'),
+  ANALYTICS: v.optional(bool, 'true'),
+  ANALYTICS_RETENTION_DAYS: v.optional(positiveInt, '395'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
@@ -188,5 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaUploadLimit: e.MEDIA_UPLOAD_LIMIT,
     /** Staff must turn on two-step sign-in within seven days of getting their role before they use the admin area. */
     staffTwoStep: e.STAFF_TWO_STEP,
+    analytics: {
+      /** Screen views and directory searches are counted; off, the beacon is still answered and nothing is kept. */
+      enabled: e.ANALYTICS,
+      /** Days the raw views and searches are kept; their daily rollups are kept for good. */
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+    },
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts'
 import type { CounterStore } from './limits/counter-store.ts'
 import type { Limiter } from './limits/limiter.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { Analytics } from './modules/analytics/collector.ts'
 import type { Access } from './modules/plans/access.ts'
 import type { HashingQueue } from './modules/account/hashing-queue.ts'
 import type { Sessions } from './modules/account/sessions.ts'
@@ -51,6 +52,8 @@ export interface AppContext {
   sitemap: SitemapSource[]
   /** The staff routes the areas add, registered under /api/admin behind its one sign-in and permission check. */
   admin: AdminSection[]
+  /** Screen views and directory searches, counted with nothing personal kept: `analytics.searched(area, words, results)`. */
+  analytics: Analytics
 }
 
 /** An area's HTTP module: its routes under /api, built from the shared context. */

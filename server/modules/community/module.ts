@@ -7,8 +7,8 @@ import { createCommunityRepository } from './repository.ts'
 import { communityRoutes } from './routes.ts'
 import { createCommunityService } from './service.ts'
 
-export const communityModule: AreaModule = async (app, { db, auth, access, admin, limiter, realtime }) => {
+export const communityModule: AreaModule = async (app, { db, auth, access, admin, limiter, realtime, analytics }) => {
   const deps = { db, repo: createCommunityRepository(db), moderation: createModerationRepository(db), notifications: createNotificationsRepository(db) }
-  await app.register(communityRoutes, { service: createCommunityService({ ...deps, limiter, dashboardChanged: realtime.dashboardChanged }), auth, access })
+  await app.register(communityRoutes, { service: createCommunityService({ ...deps, limiter, dashboardChanged: realtime.dashboardChanged, analytics }), auth, access })
   admin.push(adminCommunityRoutes(createModerationService(deps)))
 }

@@ -12,6 +12,7 @@ import type { ModerationRepository } from './moderation-repository.ts'
 import { notices } from './notices.ts'
 import { mayDelete, type CommunityRepository, type ItemOwner, type Viewer } from './repository.ts'
 import { actorOf } from '../audit/record.ts'
+import type { SearchRecorder } from '../analytics/collector.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -45,6 +46,7 @@ export interface CommunityServiceDeps {
   notifications: NotificationsRepository
   limiter: Limiter
   dashboardChanged: DashboardNotice
+  analytics: SearchRecorder
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CommunityServiceDeps {
  * new accounts more so; a client id makes a retried write answer the first one; enough flags hide an item until
  * staff decide, and every staff decision about what a member wrote is recorded.
  */
-export function createCommunityService({ db, repo, moderation, notifications, limiter, dashboardChanged }: CommunityServiceDeps) {
+export function createCommunityService({ db, repo, moderation, notifications, limiter, dashboardChanged, analytics }: CommunityServiceDeps) {
   /** Refuses a silenced member; counts the write against the member's limits and answers how to give it back. */
   async function admitWriter(user: SessionUser, limit: Limit, firstDay: Limit | null) {
     const standing = await repo.standing(user.id)
@@ -148,7 +150,9 @@ export function createCommunityService({ db, repo, moderation, notifications, li
   return {
     async feed(viewer: Viewer | null, page: number, search: string | undefined) {
       const query = search ? await searchQuery(db, search) : null
-      return repo.feed(viewer, page, query)
+      const feed = await repo.feed(viewer, page, query)
+      if (search && page === 1) analytics.searched('community', search, feed.posts.length)
+      return feed
     },
 
     /** Publishes a post; with a client id already used by this author, answers that post instead of making another. */

@@ -5,6 +5,7 @@ import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
 import { invalid, notFound } from '../../http/errors.ts'
 import type { EventFilters, EventsRepository } from './repository.ts'
 import { eventCard } from './responses.ts'
+import type { SearchRecorder } from '../analytics/collector.ts'
 
 export interface EventListRequest {
   page: number
@@ -16,7 +17,7 @@ export interface EventListRequest {
   mode?: string
 }
 
-export function createEventsService(db: Kysely<Database>, repo: EventsRepository) {
+export function createEventsService(db: Kysely<Database>, repo: EventsRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)
 
   /** The filters' slugs as ids, or a 400 naming each that names nothing. */
@@ -43,6 +44,8 @@ export function createEventsService(db: Kysely<Database>, repo: EventsRepository
 
     async list(request: EventListRequest) {
       const { items, hasMore } = await rows(request)
+      // The list's searches only: a calendar feed asks again for the same first page on its own schedule.
+      if (request.search && request.page === 1) analytics.searched('events', request.search, items.length)
       return { events: items.map(eventCard), hasMore }
     },
 

@@ -6,9 +6,9 @@ import { createExpertsRepository } from './repository.ts'
 import { expertsRoutes } from './routes.ts'
 import { createExpertsService } from './service.ts'
 
-export const expertsModule: AreaModule = async (app, { db, admin, access, privateStorage, sitemap }) => {
+export const expertsModule: AreaModule = async (app, { db, admin, access, privateStorage, sitemap, analytics }) => {
   const repo = createExpertsRepository(db)
-  await app.register(expertsRoutes, { service: createExpertsService(db, repo), repo, privateStorage })
+  await app.register(expertsRoutes, { service: createExpertsService(db, repo, analytics), repo, privateStorage })
   admin.push(adminExpertsRoutes(createAdminExpertsService(createAdminExpertsRepository(db), access)))
   sitemap.push(async function* () {
     yield { path: '/connect' }

@@ -5,6 +5,7 @@ import { createSlugLookups } from '../../db/slug-lookups.ts'
 import { invalid, notFound } from '../../http/errors.ts'
 import type { ExpertsRepository } from './repository.ts'
 import { expertCard } from './responses.ts'
+import type { SearchRecorder } from '../analytics/collector.ts'
 
 export interface ExpertListRequest {
   page: number
@@ -12,7 +13,7 @@ export interface ExpertListRequest {
   subject?: string
 }
 
-export function createExpertsService(db: Kysely<Database>, repo: ExpertsRepository) {
+export function createExpertsService(db: Kysely<Database>, repo: ExpertsRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)
 
   return {
@@ -20,6 +21,7 @@ export function createExpertsService(db: Kysely<Database>, repo: ExpertsReposito
       const [subjectId, query] = await Promise.all([lookups.one('subjects', subject, 'subject'), search ? searchQuery(db, search) : null])
       if (subjectId.issues.length) throw invalid(subjectId.issues)
       const { items, hasMore } = await repo.page({ subjectId: subjectId.id, query }, page)
+      if (search && page === 1) analytics.searched('experts', search, items.length)
       return { experts: items.map(expertCard), hasMore }
     },
 

@@ -7,7 +7,7 @@ import { createImportJobs } from './import/import-jobs.ts'
 import { createJournalsRepository } from './repository.ts'
 import { journalsRoutes } from './routes.ts'
 
-export const journalsModule: AreaModule = async (app, { db, config, auth, access, admin, log, jobs, limiter }) => {
+export const journalsModule: AreaModule = async (app, { db, config, auth, access, admin, log, jobs, limiter, analytics }) => {
   const repo = createJournalsRepository(db)
   const catalogue = createJournalCatalogue({ repo, refreshMs: config.journalRefreshMs, log })
   // A change made here is in this node's index at once; the other nodes see the catalogue's version move.
@@ -25,6 +25,6 @@ export const journalsModule: AreaModule = async (app, { db, config, auth, access
     await catalogue.close()
   })
   const deps = { jobs: imports, limiter }
-  await app.register(journalsRoutes, { catalogue, access, auth, db, ...deps })
+  await app.register(journalsRoutes, { catalogue, access, auth, analytics, db, ...deps })
   admin.push(adminJournalsRoutes(createAdminJournalsService(createAdminJournalsRepository(db), refresh), deps))
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { JOURNALS_PAGE_SIZE, JournalListQuery, ManuscriptMatchBody, MATCH_RESULTS } from '../../../contract/journals.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Auth } from '../../plugins/auth.ts'
+import type { SearchRecorder } from '../analytics/collector.ts'
 import type { Access } from '../plans/access.ts'
 import { JournalImportQuery } from '../../../contract/admin-journals.ts'
 import { countUpload, importConfig, queueImport, registerImportUploads, type ImportDeps } from './admin-routes.ts'
@@ -14,11 +15,12 @@ export interface JournalsRoutesOptions extends ImportDeps {
   catalogue: JournalCatalogue
   access: Access
   auth: Auth
+  analytics: SearchRecorder
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, access, auth, ...importDeps }) => {
+export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, access, auth, analytics, ...importDeps }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()
   await registerImportUploads(app)
 
@@ -28,6 +30,7 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
     if (page > 1 || search) await access.check(request, 'journal-finder')
     const index = await catalogue.index()
     const result = listJournals(index, { ...filters, page, pageSize: JOURNALS_PAGE_SIZE, search, minImpactFactor: impactFactor })
+    if (search && page === 1) analytics.searched('journals', search, result.docs.length)
     return reply.type(JSON_TYPE).send(journalListJson(index, result))
   })
 
@@ -39,7 +42,8 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
     return { data: top ? [top] : [] }
   })
 
-  // The pasted manuscript is read, matched and forgotten: never stored, and bodies are never logged.
+  // The pasted manuscript is read, matched and forgotten: its title and abstract are never stored, and bodies are never
+  // logged. Its keywords alone are counted with the directories' searches, as words with no one behind them.
   app.post(
     '/journals/match',
     { schema: { body: ManuscriptMatchBody }, onRequest: access.requireFeature('journal-finder', { signIn: true }) },
@@ -47,6 +51,7 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
       const { title, abstract, keywords, openAccess, noApc, maxWeeks, minImpactFactor, indexes } = request.body
       const index = await catalogue.index()
       const result = matchManuscript(index, { title, abstract, keywords }, { openAccess, noApc, maxWeeks, minImpactFactor, indexes }, MATCH_RESULTS)
+      if (keywords.length) analytics.searched('manuscript', keywords.join(', '), result.matches.length)
       return reply.type(JSON_TYPE).send(manuscriptMatchJson(index, result))
     },
   )

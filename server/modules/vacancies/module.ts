@@ -7,9 +7,9 @@ import { vacanciesRoutes } from './routes.ts'
 import { createVacanciesService } from './service.ts'
 import { vacancySitemap } from './sitemap.ts'
 
-export const vacanciesModule: AreaModule = async (app, { db, access, admin, sitemap }) => {
+export const vacanciesModule: AreaModule = async (app, { db, access, admin, sitemap, analytics }) => {
   const repo = createVacanciesRepository(db)
-  await app.register(vacanciesRoutes, { service: createVacanciesService(db, repo), repo, access })
+  await app.register(vacanciesRoutes, { service: createVacanciesService(db, repo, analytics), repo, access })
   admin.push(adminVacanciesRoutes(createAdminVacanciesService(createAdminVacanciesRepository(db))))
   sitemap.push(vacancySitemap(repo))
 }

@@ -5,6 +5,7 @@ import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
 import type { VacanciesRepository, VacancyFilters } from './repository.ts'
 import { vacancyCard } from './responses.ts'
+import type { SearchRecorder } from '../analytics/collector.ts'
 
 export interface ListRequest {
   page: number
@@ -15,7 +16,7 @@ export interface ListRequest {
   qualification?: string
 }
 
-export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepository) {
+export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)
 
   /** The filters' slugs as ids, or a 400 naming each that names nothing. */
@@ -35,6 +36,7 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
     async list({ page, search, ...filters }: ListRequest) {
       const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
       const { items, hasMore } = await repo.page({ ...ids, query }, page)
+      if (search && page === 1) analytics.searched('vacancies', search, items.length)
       return { vacancies: items.map(vacancyCard), hasMore }
     },
 

@@ -49,7 +49,7 @@ describe('match my manuscript', () => {
     const api = stubApi({ ...finderRoutes, 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true }, 'POST /api/journals/match': matchAnswer })
     renderApp('/journal-finder')
     await openPanel()
-    expect(screen.getByText('Your title, abstract and keywords are used only for this match. They are not stored.')).toBeTruthy()
+    expect(screen.getByText('Your title and abstract are used only for this match and are not stored. Your keywords are counted with other searches, never with your name.')).toBeTruthy()
 
     fireEvent.change(screen.getByRole('textbox', { name: /Abstract/ }), { target: { value: abstract } })
     fireEvent.change(screen.getByRole('textbox', { name: /Keywords/ }), { target: { value: 'heart failure, SGLT2' } })

@@ -100,7 +100,7 @@ function MatchForm({ access, onGated }: GateProps) {
           />
         </fieldset>
         {errors[''] && <p className={fieldStyles.formError}>{errors['']}</p>}
-        <p className={styles.privacy}>Your title, abstract and keywords are used only for this match. They are not stored.</p>
+        <p className={styles.privacy}>Your title and abstract are used only for this match and are not stored. Your keywords are counted with other searches, never with your name.</p>
         <Button type="submit" className={styles.submit} disabled={form.submitting}>
           {form.submitting ? 'Matching…' : 'Find matching journals'}
         </Button>

@@ -1,0 +1,251 @@
+import { randomInt } from 'node:crypto'
+import { sql } from 'kysely'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { VIEW_BEACON_MAX_BYTES } from '../../../contract/analytics.ts'
+import { createTestApp } from '../../../tests/setup/api-app.ts'
+import { unique } from '../../seed/factories/unique.ts'
+import { visitorOf } from './daily-salt.ts'
+import { VIEWS_PER_MINUTE } from './view-routes.ts'
+
+// Tests share one database with other files: each beacon here names a referring host of its own, or comes from an
+// address of its own, and each test reads back only those rows.
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
+const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+afterEach(() => vi.useRealTimers())
+
+/** An address no other test sends from, so the per-address limit and the visitor are this test's own. */
+const anAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+const aReferrer = () => `${unique('ref')}.example`
+
+interface Send {
+  userAgent?: string
+  address?: string
+  contentType?: string
+  app?: typeof t
+}
+
+/** A beacon as `navigator.sendBeacon` sends it: JSON as text/plain. */
+function beacon(body: object | string, { userAgent = chrome, address = anAddress(), contentType = 'text/plain;charset=UTF-8', app = t }: Send = {}) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/analytics/view',
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress: address,
+    headers: { 'content-type': contentType, 'user-agent': userAgent },
+  })
+}
+
+const rowsFrom = async (referrer: string, app = t) => {
+  await app.app.analytics.flush()
+  return app.db.selectFrom('analytics_views').selectAll().where('referrer', '=', referrer).orderBy('id').execute()
+}
+
+describe('POST /api/analytics/view', () => {
+  it('counts each screen shown: three beacons are three rows once the batch is written', async () => {
+    const referrer = aReferrer()
+    const address = anAddress()
+    for (const screen of ['/', '/vacancy', '/vacancy/$slug']) expect((await beacon({ screen, referrer }, { address })).statusCode).toBe(204)
+    const rows = await rowsFrom(referrer)
+    expect(rows.map((r) => r.screen)).toEqual(['/', '/vacancy', '/vacancy/$slug'])
+    expect(rows.map((r) => [r.device, r.browser])).toEqual(Array(3).fill(['desktop', 'Chrome']))
+    expect(new Set(rows.map((r) => String(r.visitor))).size).toBe(1)
+    expect(rows[0]!.day).toBe(new Date().toISOString().slice(0, 10))
+  })
+
+  it('takes JSON sent as application/json too, and a referrer in any case as its host in lower case', async () => {
+    const referrer = aReferrer()
+    expect((await beacon({ screen: '/journal-finder', referrer: referrer.toUpperCase() }, { contentType: 'application/json' })).statusCode).toBe(204)
+    expect((await rowsFrom(referrer)).map((r) => r.screen)).toEqual(['/journal-finder'])
+  })
+
+  it('keeps the route pattern, the referring host and two labels: no query, no address, no User-Agent, no account', async () => {
+    const referrer = aReferrer()
+    const address = anAddress()
+    const userAgent = `${iphone} ${unique('marker')}`
+    const member = await t.signIn()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/view?utm_source=newsletter&email=someone@example.com',
+      payload: JSON.stringify({ screen: '/vacancy/$slug', referrer, email: member.email, userId: member.id }),
+      remoteAddress: address,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, ...member.headers },
+    })
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    const [row, ...more] = await rowsFrom(referrer)
+    expect(more).toEqual([])
+    expect(Object.keys(row!).sort()).toEqual(['browser', 'day', 'device', 'id', 'referrer', 'screen', 'visitor'])
+    expect(row).toMatchObject({ screen: '/vacancy/$slug', referrer, device: 'phone', browser: 'Safari' })
+    const stored = JSON.stringify(row)
+    for (const secret of [address, userAgent, 'iPhone', 'utm_source', 'newsletter', member.email, member.id]) expect(stored).not.toContain(secret)
+    // The table has nowhere to put them either.
+    const { rows: columns } = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'analytics_views' ORDER BY name`.execute(t.db)
+    expect(columns.map((c) => c.name)).toEqual(['browser', 'day', 'device', 'id', 'referrer', 'screen', 'visitor'])
+  })
+
+  it('stores a visit from this site itself with no referrer', async () => {
+    const address = anAddress()
+    const userAgent = `${chrome} ${unique('own')}`
+    // PUBLIC_URL is unset: the site is http://localhost:3000.
+    expect((await beacon({ screen: '/event', referrer: 'localhost' }, { address, userAgent })).statusCode).toBe(204)
+    await t.app.analytics.flush()
+    const today = new Date().toISOString().slice(0, 10)
+    const { salt } = await t.db.selectFrom('analytics_salts').select('salt').where('day', '=', today).executeTakeFirstOrThrow()
+    const rows = await t.db.selectFrom('analytics_views').select(['screen', 'referrer']).where('day', '=', today).where('visitor', '=', sql<number>`${visitorOf(salt, 'localhost', address, userAgent)}::bigint`).execute()
+    expect(rows).toEqual([{ screen: '/event', referrer: null }])
+  })
+
+  it('drops what is not a known screen, malformed or too large, and still answers 204', async () => {
+    const referrer = aReferrer()
+    const sent = [
+      await beacon({ screen: '/no-such-screen', referrer }),
+      await beacon({ screen: '/vacancy?search=cardiology', referrer }),
+      await beacon({ screen: '/<script>alert(1)</script>', referrer }),
+      await beacon({ screen: '/admin-dashboard', referrer }),
+      await beacon({ screen: '/', referrer: `https://${referrer}/path?q=1` }),
+      await beacon(`{"screen":"/","referrer":"${referrer}"`),
+      await beacon('not json at all'),
+      await beacon(''),
+      await beacon(JSON.stringify({ screen: '/', referrer }) + ' '.repeat(1024 * 1024)),
+      await beacon(JSON.stringify({ screen: '/', referrer }), { contentType: 'this is / not a content type;;' }),
+      await t.app.inject({ method: 'POST', url: '/api/analytics/view', payload: 'x'.repeat(VIEW_BEACON_MAX_BYTES + 1), headers: { 'content-type': 'text/plain', 'user-agent': chrome } }),
+    ]
+    expect(sent.map((res) => res.statusCode)).toEqual(Array(sent.length).fill(204))
+    expect(await rowsFrom(referrer)).toEqual([])
+  })
+
+  it('counts a well-formed beacon whatever content type it claims, or none', async () => {
+    const referrer = aReferrer()
+    await beacon({ screen: '/', referrer }, { contentType: 'application/x-www-form-urlencoded' })
+    await t.app.inject({ method: 'POST', url: '/api/analytics/view', payload: JSON.stringify({ screen: '/plans', referrer }), headers: { 'user-agent': chrome } })
+    expect((await rowsFrom(referrer)).map((r) => r.screen)).toEqual(['/', '/plans'])
+  })
+
+  it('answers a megabyte body with 204 and keeps nothing of it, and counts the next beacon', async () => {
+    const referrer = aReferrer()
+    const big = await beacon(JSON.stringify({ screen: '/', referrer, padding: 'x'.repeat(1024 * 1024) }))
+    expect(big.statusCode).toBe(204)
+    expect((await beacon({ screen: '/plans', referrer })).statusCode).toBe(204)
+    expect((await rowsFrom(referrer)).map((r) => r.screen)).toEqual(['/plans'])
+  })
+
+  it('does not count bots, crawlers, scripts or a request without a User-Agent', async () => {
+    const referrer = aReferrer()
+    const bots = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'curl/8.5.0',
+      'Wget/1.21.4',
+      'python-requests/2.31.0',
+      'SomeCrawler/1.0',
+      'friendly-spider',
+      '',
+    ]
+    for (const userAgent of bots) expect((await beacon({ screen: '/', referrer }, { userAgent })).statusCode).toBe(204)
+    expect(await rowsFrom(referrer)).toEqual([])
+    expect((await beacon({ screen: '/', referrer }, { userAgent: iphone })).statusCode).toBe(204)
+    expect(await rowsFrom(referrer)).toHaveLength(1)
+  })
+
+  it('tells devices and browser families apart by the User-Agent alone', async () => {
+    const referrer = aReferrer()
+    const agents = {
+      phoneSamsung: 'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+      tabletSafari: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      tabletChrome: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      desktopEdge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
+      desktopOpera: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/105.0.0.0',
+      desktopFirefox: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+      desktopSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+      phoneChromeIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+      phoneFirefoxIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/121.0 Mobile/15E148 Safari/605.1.15',
+      phoneEdgeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 EdgA/120.0.0.0',
+      phoneOther: 'Mozilla/5.0 (Linux; U; Android 4.0.3; en-us; GT-I9100 Build/IML74K) AppleWebKit/534.30 (KHTML, like Gecko) Mobile Safari/534.30 UCBrowser/9.0',
+    }
+    for (const userAgent of Object.values(agents)) await beacon({ screen: '/', referrer }, { userAgent })
+    expect((await rowsFrom(referrer)).map((r) => `${r.device} ${r.browser}`)).toEqual([
+      'phone Samsung Internet',
+      'tablet Safari',
+      'tablet Chrome',
+      'desktop Edge',
+      'desktop Opera',
+      'desktop Firefox',
+      'desktop Safari',
+      'phone Chrome',
+      'phone Firefox',
+      'phone Edge',
+      'phone Other',
+    ])
+  })
+
+  it('counts a browser as one visitor within a day and as another the next day, when the salt has changed', async () => {
+    const referrer = aReferrer()
+    const address = anAddress()
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2099-03-01T08:00:00Z'))
+    await beacon({ screen: '/', referrer }, { address })
+    vi.setSystemTime(new Date('2099-03-01T21:00:00Z'))
+    await beacon({ screen: '/plans', referrer }, { address })
+    await beacon({ screen: '/plans', referrer }, { address: anAddress() })
+    vi.setSystemTime(new Date('2099-03-02T08:00:00Z'))
+    await beacon({ screen: '/', referrer }, { address })
+    const rows = await rowsFrom(referrer)
+    expect(rows.map((r) => r.day)).toEqual(['2099-03-01', '2099-03-01', '2099-03-01', '2099-03-02'])
+    const [morning, evening, elsewhere, nextDay] = rows.map((r) => String(r.visitor))
+    expect(evening).toBe(morning)
+    expect(elsewhere).not.toBe(morning)
+    expect(nextDay).not.toBe(morning)
+    const salts = await t.db.selectFrom('analytics_salts').select(['day', 'salt']).where('day', 'in', ['2099-03-01', '2099-03-02']).orderBy('day').execute()
+    expect(salts.map((s) => s.salt.length)).toEqual([32, 32])
+    expect(salts[0]!.salt.equals(salts[1]!.salt)).toBe(false)
+  })
+
+  it('takes 120 beacons a minute from one address and refuses the next with 429, on a counter of its own', async () => {
+    const referrer = aReferrer()
+    const address = anAddress()
+    const statuses = []
+    for (let i = 0; i <= VIEWS_PER_MINUTE; i++) statuses.push((await beacon({ screen: '/', referrer }, { address })).statusCode)
+    expect(statuses).toEqual([...Array(VIEWS_PER_MINUTE).fill(204), 429])
+    const refused = await beacon({ screen: '/', referrer }, { address })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await rowsFrom(referrer)).toHaveLength(VIEWS_PER_MINUTE)
+    // The address's own requests are not refused for the views it sent.
+    expect((await t.client({ remoteAddress: address }).get('/api/menu')).statusCode).toBe(200)
+  })
+
+  it('answers 10,000 beacons at once from one address with 204 or 429 only, and keeps no more than the limit', async () => {
+    const referrer = aReferrer()
+    const address = anAddress()
+    const answers = await Promise.all(Array.from({ length: 10_000 }, () => beacon({ screen: '/', referrer }, { address })))
+    const statuses = new Set(answers.map((res) => res.statusCode))
+    expect([...statuses].filter((status) => status !== 204 && status !== 429)).toEqual([])
+    const accepted = answers.filter((res) => res.statusCode === 204).length
+    expect(accepted).toBeLessThanOrEqual(VIEWS_PER_MINUTE)
+    expect(await rowsFrom(referrer)).toHaveLength(accepted)
+  })
+})
+
+describe('with ANALYTICS=false', () => {
+  it('answers beacons with 204 and stores nothing', async () => {
+    const off = await createTestApp({ env: { ANALYTICS: 'false' } })
+    try {
+      const referrer = aReferrer()
+      expect((await beacon({ screen: '/', referrer }, { app: off })).statusCode).toBe(204)
+      expect(await rowsFrom(referrer, off)).toEqual([])
+    } finally {
+      await off.close()
+    }
+  })
+})
