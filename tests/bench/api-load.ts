@@ -32,11 +32,11 @@ export interface ApiLoadResult {
   perRouteDurationS: number
 }
 
-/** autocannon for `durationS`; each connection cycles through `requests`. */
-export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number) {
+/** autocannon for `durationS`; each connection cycles through `requests`, all of them together at most `overallRate` a second. */
+export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number, overallRate?: number) {
   let instance: autocannon.Instance | undefined
   const run = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url, connections, duration: durationS, requests }, (err, result) => (err ? reject(err) : resolve(result)))
+    instance = autocannon({ url, connections, duration: durationS, requests, ...(overallRate && { overallRate }) }, (err, result) => (err ? reject(err) : resolve(result)))
   })
   // autocannon ends on its own after `duration`; the deadline only guards against a wedged server.
   const label = requests.map((r) => `${r.method ?? 'GET'} ${r.path}`).join(', ')

@@ -2,6 +2,7 @@ import type { HitRates } from '../../server/modules/journals/evaluation/evaluate
 import type { ApiLoadResult, Figure, LoadFigure } from './api-load.ts'
 import { BUYERS } from './payments.ts'
 import { adminDetail, adminKnobs, adminMethod } from './admin-report.ts'
+import { analyticsDetail, analyticsKnobs, analyticsMethod } from './analytics-report.ts'
 import { communityDetail, communityKnobs, communityMethod } from './community-report.ts'
 import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS, DIRECTORY_ROWS, type DirectoryBenchResult } from './directories.ts'
 import { directories } from './directory-list.ts'
@@ -270,6 +271,10 @@ export function renderMarkdown(r: BenchResults): string {
     const a = value(outcome)
     if (a) out.push(...adminDetail(database, a), '')
   }
+  for (const { database, outcome } of r.analytics ?? []) {
+    const a = value(outcome)
+    if (a) out.push(...analyticsDetail(database, a), '')
+  }
   const cold = value(r.coldStart)
   if (cold) {
     out.push(
@@ -283,7 +288,7 @@ export function renderMarkdown(r: BenchResults): string {
       '',
     )
   }
-  out.push(reproduce, '', methodNotes(r.options, lh?.version), communityMethod(), adminMethod())
+  out.push(reproduce, '', methodNotes(r.options, lh?.version), communityMethod(), adminMethod(), analyticsMethod())
   return out.join('\n') + '\n'
 }
 
@@ -292,7 +297,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 25 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, journal-import, directories, payments, chat, content-change, community, admin); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, journal-import, directories, payments, chat, content-change, community, admin, analytics); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=community BENCH_COMMUNITY_POSTS=5000 BENCH_COMMUNITY_LIKES=50000 npm run bench   # the community on less data
@@ -300,7 +305,7 @@ BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its 
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the runs on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), ${communityKnobs()}, ${adminKnobs()}, \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), ${communityKnobs()}, ${adminKnobs()}, ${analyticsKnobs()}, \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 1200), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {

@@ -1,6 +1,8 @@
 import type { JournalImportBenchResult } from './journal-import.ts'
 import type { AdminBenchResult } from './admin.ts'
 import { adminRatios, adminRows } from './admin-report.ts'
+import type { AnalyticsBenchResult } from './analytics.ts'
+import { analyticsRatios, analyticsRows } from './analytics-report.ts'
 import type { ApiLoadResult } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
 import type { DirectoryBenchResult } from './directories.ts'
@@ -38,6 +40,9 @@ export const budgets = {
   communityFeedP99Ms: { embedded: 50, PostgreSQL: 25 },
   // The staff issue: the Dashboard (and the users list) at 100,000 members, 1,000,000 posts, 50,000 payments, both databases.
   adminP99Ms: 100,
+  // The analytics issue: each report with 10,000,000 views and 1,000,000 searches; 10,000 beacons a second beside ping.
+  analyticsReportP99Ms: 200,
+  beaconPingRiseMs: 2,
 }
 
 export type DatabaseLabel = keyof typeof budgets.directoryListP99Ms
@@ -85,6 +90,8 @@ export interface BenchResults {
   journalImport?: { database: DatabaseLabel; outcome: Outcome<JournalImportBenchResult> }[]
   /** The admin area's endpoints at size, on each database. */
   admin?: { database: DatabaseLabel; outcome: Outcome<AdminBenchResult> }[]
+  /** The analytics reports at size and the beacon's throughput, on each database. */
+  analytics?: { database: DatabaseLabel; outcome: Outcome<AnalyticsBenchResult> }[]
 }
 
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
@@ -370,6 +377,9 @@ export function figureRows(r: BenchResults): Row[] {
       rowsOf(`Research community, ${database}`, `p99 ≤ ${budgets.communityFeedP99Ms[database]} ms`, outcome, (c) => communityRows(database, c)),
     ),
     ...(r.admin ?? []).flatMap(({ database, outcome }) => rowsOf(`Admin area, ${database}`, `p99 ≤ ${budgets.adminP99Ms} ms`, outcome, (a) => adminRows(database, a))),
+    ...(r.analytics ?? []).flatMap(({ database, outcome }) =>
+      rowsOf(`Analytics, ${database}`, `p99 ≤ ${budgets.analyticsReportP99Ms} ms`, outcome, (a) => analyticsRows(database, a)),
+    ),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {
         figure: `Cold start, npm start → /api/health 200 (median of ${cold.runs.length})`,
@@ -416,6 +426,7 @@ export function ratioRows(r: BenchResults): [string, string][] {
   }
   rows.push(...communityRatios(r))
   rows.push(...adminRatios(r))
+  rows.push(...analyticsRatios(r))
   const burst = value(r.loginBurst)
   if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])
   const cold = value(r.coldStart)

@@ -8,6 +8,7 @@ import { measureChat, SOCKETS } from './chat.ts'
 import { measureContentChange } from './content-change.ts'
 import { measureColdStart } from './cold-start.ts'
 import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admin.ts'
+import { ANALYTICS_DAYS, ANALYTICS_SEARCHES, ANALYTICS_VIEWS, measureAnalytics } from './analytics.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
 import { directories } from './directory-list.ts'
@@ -24,7 +25,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -82,6 +83,12 @@ const adminSize = {
   members: positiveInt('BENCH_ADMIN_MEMBERS', ADMIN_MEMBERS),
   posts: positiveInt('BENCH_ADMIN_POSTS', ADMIN_POSTS),
   payments: positiveInt('BENCH_ADMIN_PAYMENTS', ADMIN_PAYMENTS),
+}
+// The analytics sizes (the issue's: 10,000,000 views, 1,000,000 searches); fewer makes a quick trial run.
+const analyticsSize = {
+  views: positiveInt('BENCH_ANALYTICS_VIEWS', ANALYTICS_VIEWS),
+  searches: positiveInt('BENCH_ANALYTICS_SEARCHES', ANALYTICS_SEARCHES),
+  days: ANALYTICS_DAYS,
 }
 // The directory screens, each measured on top of the shell against the budget for a screen's own JS.
 const screens = ['/journal-finder', '/vacancy', '/event']
@@ -356,6 +363,29 @@ try {
           const database = await createThrowawayDatabase(postgresUrl)
           try {
             return await measureAdmin({ dataDir: path.join(dataDir, 'admin-postgres'), databaseUrl: database.url, size: adminSize, durationS: options.durationS })
+          } finally {
+            await database.drop()
+          }
+        }),
+      })
+    }
+  }
+
+  if (wants('analytics')) {
+    const size = `${analyticsSize.views.toLocaleString('en-US')} views, ${analyticsSize.searches.toLocaleString('en-US')} searches`
+    results.analytics = [
+      {
+        database: 'embedded',
+        outcome: await attempt(`Analytics, embedded database (${size})`, () => measureAnalytics({ dataDir: path.join(dataDir, 'analytics-embedded'), size: analyticsSize, durationS: options.durationS })),
+      },
+    ]
+    if (postgresUrl) {
+      results.analytics.push({
+        database: 'PostgreSQL',
+        outcome: await attempt(`Analytics, PostgreSQL (${size})`, async () => {
+          const database = await createThrowawayDatabase(postgresUrl)
+          try {
+            return await measureAnalytics({ dataDir: path.join(dataDir, 'analytics-postgres'), databaseUrl: database.url, size: analyticsSize, durationS: options.durationS })
           } finally {
             await database.drop()
           }
