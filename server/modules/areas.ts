@@ -1,6 +1,7 @@
 import type { AreaModule } from '../context.ts'
 import { adminModule } from './admin/module.ts'
 import { accountModule } from './account/module.ts'
+import { analyticsModule } from './analytics/module.ts'
 import { auditModule } from './audit/module.ts'
 import { categoriesModule } from './categories/module.ts'
 import { chatModule } from './chat/module.ts'
@@ -21,4 +22,4 @@ import { usersModule } from './users/module.ts'
 import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, categoriesModule, usersModule, rolesModule, auditModule, dashboardModule, adminModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, enquiriesModule, categoriesModule, usersModule, rolesModule, auditModule, dashboardModule, analyticsModule, adminModule]
