@@ -39,9 +39,9 @@ CREATE TRIGGER analytics_search_totals_updated_new AFTER UPDATE ON analytics_sea
 CREATE TRIGGER analytics_search_totals_deleted AFTER DELETE ON analytics_search_daily
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION analytics_search_totals_remove();
 
--- The words searched at least so often on a day, and those that found nothing on a day.
-CREATE INDEX analytics_search_daily_often_idx ON analytics_search_daily (day, searches);
-CREATE INDEX analytics_search_daily_empty_idx ON analytics_search_daily (day, empty) WHERE empty > 0;
+-- The words of an area searched at least so often on a day, and those that found nothing, read from the index alone.
+CREATE INDEX analytics_search_daily_often_idx ON analytics_search_daily (day, area, searches) INCLUDE (words);
+CREATE INDEX analytics_search_daily_empty_idx ON analytics_search_daily (day, area, empty) INCLUDE (words) WHERE empty > 0;
 -- One word's days, to add up the few words that may be among the most searched.
 CREATE INDEX analytics_search_daily_words_idx ON analytics_search_daily (area, words, day) INCLUDE (searches, empty);
 

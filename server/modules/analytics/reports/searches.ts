@@ -90,23 +90,25 @@ export function createSearchesRepository(db: Kysely<Database>) {
   }
 
   /** The first words of each list by `measure` with every word added up, for lists whose words are all rare. */
-  const first = (days: DaySplit, range: ReportRange, measure: WordMeasure, lists: readonly OpenList[], perArea: boolean) => {
-    const areas = lists.flatMap((list) => list.areas)
-    return figuresOf(
+  const first = (days: DaySplit, range: ReportRange, measure: WordMeasure, lists: readonly OpenList[]) =>
+    figuresOf(
       days,
       range,
-      areas,
-      sql`SELECT area, words FROM (
-            SELECT area, words, row_number() OVER (PARTITION BY CASE WHEN ${perArea} THEN area END ORDER BY sum(n) DESC, words COLLATE "C", area COLLATE "C") AS place
-            FROM (
+      lists.flatMap((list) => list.areas),
+      sql.join(
+        lists.map(
+          ({ areas }) => sql`(
+            SELECT area, words FROM (
               SELECT area, words, ${sql.ref(measure)} AS n FROM analytics_search_daily
-              WHERE day = ANY(${days.rolled}::date[]) AND ${sql.ref(measure)} > 0 AND area = ANY(${areas}::text[])
-              UNION ALL SELECT area, words, ${sql.ref(measure)} FROM raw
+              WHERE day = ANY(${days.rolled}::date[]) AND area = ANY(${areas}::text[]) AND ${sql.ref(measure)} > 0
+              UNION ALL SELECT area, words, ${sql.ref(measure)} FROM raw WHERE area = ANY(${areas}::text[])
             ) w
             GROUP BY area, words HAVING sum(n) > 0
-          ) ranked WHERE place <= ${ANALYTICS_TOP}`,
+            ORDER BY sum(n) DESC, words COLLATE "C", area COLLATE "C" LIMIT ${ANALYTICS_TOP})`,
+        ),
+        sql` UNION ALL `,
+      ),
     )
-  }
 
   return {
     /** Searches and those that found nothing, on each day of the range and the period before that had any. */
@@ -139,7 +141,7 @@ export function createSearchesRepository(db: Kysely<Database>) {
         const everyWord = open.filter((list) => list.threshold <= 1)
         const [found, firsts] = await Promise.all([
           asked.length ? candidates(days, range, measure, asked) : [],
-          everyWord.length ? first(days, range, measure, everyWord, perArea) : [],
+          everyWord.length ? first(days, range, measure, everyWord) : [],
         ])
         const rowsOf = (list: OpenList, rows: WordRow[]) => rows.filter((row) => list.areas.includes(row.area)).sort(byMeasure(measure))
         for (const list of everyWord) settled[list.place] = rowsOf(list, firsts)
