@@ -34,10 +34,10 @@ export async function* inBatches<T>(next: (last: T | undefined) => Promise<T[]>,
 }
 
 /**
- * Streams a CSV download: the header line, then a line per row as the rows arrive, so an export of any size is sent
- * as it is read. A UTF-8 byte order mark first lets spreadsheet programs read names in any script.
+ * Streams a CSV download: the header line, then a line per row as the rows arrive (or from rows already read), so an
+ * export of any size is sent as it is read. A UTF-8 byte order mark first lets spreadsheet programs read names in any script.
  */
-export function sendCsv<T>(reply: FastifyReply, filename: string, header: readonly string[], rows: AsyncIterable<T>, line: (row: T) => readonly unknown[]) {
+export function sendCsv<T>(reply: FastifyReply, filename: string, header: readonly string[], rows: AsyncIterable<T> | Iterable<T>, line: (row: T) => readonly unknown[]) {
   async function* lines() {
     yield `\uFEFF${csvLine(header)}`
     for await (const row of rows) yield csvLine(line(row))

@@ -1,9 +1,7 @@
 import { DASHBOARD_DAYS } from '../../../contract/dashboard.ts'
+import { DAY_MS, daysFrom } from '../../lib/days.ts'
 
-const DAY_MS = 24 * 3600 * 1000
 const WEEK_MS = 7 * DAY_MS
-
-const dateOf = (moment: Date) => moment.toISOString().slice(0, 10)
 
 /**
  * The periods the figures compare, from one moment, in UTC: the last 7 days and the 7 before; this month so far and
@@ -24,16 +22,8 @@ export function periodsAt(now: Date) {
     previousMonthStart,
     previousMonthEnd: new Date(Math.min(sameMomentLastMonth.getTime(), monthStart.getTime())),
     chartStart,
-    chartDays: Array.from({ length: DASHBOARD_DAYS }, (_, i) => dateOf(new Date(chartStart.getTime() + i * DAY_MS))),
+    chartDays: daysFrom(chartStart, DASHBOARD_DAYS),
   }
 }
 
 export type Periods = ReturnType<typeof periodsAt>
-
-/** Every chart day with its count, 0 for a day nothing happened. */
-export function fillDays(days: readonly string[], rows: readonly { day: string; count: number }[]) {
-  const counts = new Map(rows.map((row) => [row.day, Number(row.count)]))
-  return days.map((date) => ({ date, count: counts.get(date) ?? 0 }))
-}
-
-export { dateOf }

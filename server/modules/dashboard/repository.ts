@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { fillDays, utcDay as day } from '../../lib/days.ts'
 import { awaitsFirstAnswer } from '../chat/repository.ts'
-import { fillDays, type Periods } from './periods.ts'
+import type { Periods } from './periods.ts'
 
 // The Dashboard's counts, one group of figures each, a query or two per group. Each reads an index on the time it
 // counts by (migration 020), so the cost follows the rows in the period, not the table's size.
 
-const day = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)
+/** A chart's day with its count, 0 for a day nothing happened. */
+const countByDay = (days: readonly string[], rows: readonly { day: string; count: number }[]) => fillDays(days, rows, (row) => ({ count: row?.count ?? 0 }))
 
 interface ChangeRow {
   current: number
@@ -35,7 +37,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
           WHERE created_at >= ${p.chartStart} GROUP BY 1`.execute(db),
       ])
       const { total, awaiting } = totals.rows[0]!
-      return { total, joined, signUps: fillDays(p.chartDays, days.rows), awaitingVerification: awaiting }
+      return { total, joined, signUps: countByDay(p.chartDays, days.rows), awaitingVerification: awaiting }
     },
 
     /**
@@ -70,7 +72,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
         bought: bought.rows[0]!,
         // Sums come back as text from PostgreSQL (bigint); amounts in minor units stay far below 2^53.
         revenue: revenue.rows.map((row) => ({ currency: row.currency, current: Number(row.current), previous: Number(row.previous) })),
-        purchases: fillDays(p.chartDays, days.rows),
+        purchases: countByDay(p.chartDays, days.rows),
         failedToday: failed.rows[0]!.failed,
       }
     },

@@ -87,9 +87,19 @@ export function createCheckoutRepository(db: Kysely<Database>) {
         return { granted: true, subscriptionId: subscription.id }
       }),
 
-    /** Ends what a capture paid for, once PayPal says the money went back (refunded, reversed, denied). */
+    /**
+     * Ends what a capture paid for, once PayPal says the money went back (refunded, reversed, denied), and marks the
+     * payment refunded for the revenue report, in one statement. Each happens once: a second word of the same
+     * refund changes nothing, and a plan already ended another way still has its payment marked.
+     */
     async endPaidBy(captureId: string) {
-      const result = await db.updateTable('subscriptions').set({ status: 'canceled' }).where('capture_id', '=', captureId).where('status', '=', 'active').executeTakeFirst()
+      const result = await db
+        .with('refunded', (db) => db.updateTable('payment_orders').set({ refunded_at: sql<Date>`now()` }).where('capture_id', '=', captureId).where('refunded_at', 'is', null))
+        .updateTable('subscriptions')
+        .set({ status: 'canceled' })
+        .where('capture_id', '=', captureId)
+        .where('status', '=', 'active')
+        .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
 

@@ -5,7 +5,8 @@ import { CaptureOrderResponse, CreateOrderResponse, PayPalSettingsResponse } fro
 import { FeatureCheckResponse } from '../../../contract/plans.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { startPayPalSandbox, type TestPayPalSandbox } from '../../../tests/setup/paypal-sandbox.ts'
-import { createPlan } from '../../seed/factories/plans.ts'
+import { createPaymentOrder, createPlan } from '../../seed/factories/plans.ts'
+import { createCheckoutRepository } from './checkout-repository.ts'
 import { createPayPalClient } from './paypal-client.ts'
 
 // Buying a plan through the product's routes, against the PayPal sandbox on its own port: the same HTTP the
@@ -309,6 +310,22 @@ describe('PayPal webhooks', () => {
     expect(refund.status).toBe(201)
     await expect.poll(async () => (await subscriptionsOf(member.id))[0]!.status).toBe('canceled')
     expect(await canUse(member.api, 'journal-finder')).toBe(false)
+    // The revenue report counts the refund by when it came, once: another word of the same refund changes nothing.
+    const { refunded_at: refundedAt } = await orderRow(orderId)
+    expect(refundedAt).toBeInstanceOf(Date)
+    expect(await createCheckoutRepository(t.db).endPaidBy(captureId!)).toBe(false)
+    expect((await orderRow(orderId)).refunded_at).toEqual(refundedAt)
+  })
+
+  it('marks a payment refunded when its plan had already ended another way', async () => {
+    const member = await t.signIn()
+    const { id } = await createPaymentOrder(t.db, { userId: member.id, planId: plan.id, status: 'captured' })
+    const order = await t.db.selectFrom('payment_orders').select(['capture_id', 'refunded_at']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(order.refunded_at).toBeNull()
+    await t.db.updateTable('subscriptions').set({ status: 'canceled' }).where('payment_order_id', '=', id).execute()
+    expect(await createCheckoutRepository(t.db).endPaidBy(order.capture_id!)).toBe(false)
+    const after = await t.db.selectFrom('payment_orders').select('refunded_at').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(after.refunded_at).toBeInstanceOf(Date)
   })
 
 })
