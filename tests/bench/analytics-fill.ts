@@ -38,18 +38,18 @@ export async function fillAnalytics(db: Kysely<Database>, { views, searches, day
       await sql`
         INSERT INTO analytics_views (day, visitor, screen, referrer, device, browser)
         SELECT current_date - (n % ${days}), ((n / ${3 * days}) * ${days} + n % ${days})::bigint * 7919,
-               (${list(analyticsScreens)})[1 + (n % 1000) * (n % 1000) * ${analyticsScreens.length} / 1000000],
+               (${list(analyticsScreens)})[1 + ((n % 1000)::bigint * (n % 1000) * ${analyticsScreens.length} / 1000000)::int],
                NULLIF((${list(referrers)})[1 + n % ${referrers.length}], ''),
                (${list(devices)})[1 + n % ${devices.length}], (${list(browsers)})[1 + (n / 7) % ${browsers.length}]
-        FROM generate_series(${from}, ${Math.min(views, from + CHUNK) - 1}) n`.execute(db)
+        FROM generate_series(${from}::int, ${Math.min(views, from + CHUNK) - 1}::int) n`.execute(db)
     }
   })
   await timed(timings, 'searches', () =>
     sql`
       INSERT INTO analytics_searches (day, area, words, results)
       SELECT current_date - (n % ${days}), (${list(searchAreas)})[1 + n % ${searchAreas.length}],
-             'bench words ' || (n % 1000) * (n % 1000) * 5000 / 1000000, CASE WHEN n % 7 = 0 THEN 0 ELSE n % 40 + 1 END
-      FROM generate_series(0, ${searches - 1}) n`.execute(db),
+             'bench words ' || (n % 1000)::bigint * (n % 1000) * 5000 / 1000000, CASE WHEN n % 7 = 0 THEN 0 ELSE n % 40 + 1 END
+      FROM generate_series(0, ${searches - 1}::int) n`.execute(db),
   )
   await timed(timings, 'rollups', async () => {
     const job = analyticsRollupJob(createRollupRepository(db), { retentionDays: days + 1 })
