@@ -13,13 +13,15 @@ export function analyticsRows(database: DatabaseLabel, a: AnalyticsBenchResult):
       figure: `GET /api/admin/analytics/${report}, ${sizeOf(a)}, ${database}, ${a.connections} conn: p50 / p99`,
       measured: `${ms(figure.p50Ms)} / ${ms(figure.p99Ms)}, ${num(figure.requestsPerSec)} req/s${figure.failed ? `, ${num(figure.failed)} failed` : ''}`,
       budget: `p99 ≤ ${budgets.analyticsReportP99Ms} ms`,
-      verdict: figure.failed ? ('FAIL' as const) : check(figure.p99Ms <= budgets.analyticsReportP99Ms),
+      // A report slower than the window answers nothing in it: that is a failure too, not a p99 of zero.
+      verdict: figure.failed || !figure.total ? ('FAIL' as const) : check(figure.p99Ms <= budgets.analyticsReportP99Ms),
     })),
     {
-      figure: `POST /api/analytics/view at ${num(b.rate)} a second, ${database}: answered a second / failed / stored`,
-      measured: `${num(b.sent.requestsPerSec)} / ${num(b.sent.failed)} / ${num(b.stored)} of ${num(b.sent.total)}`,
+      figure: `POST /api/analytics/view at ${num(b.rate)} a second, ${database}: answered a second / not 204 / stored`,
+      measured: `${num(b.sent.requestsPerSec)} / ${num(b.sent.failed)} / ${num(b.stored)} of ${num(b.sent.total)} answered`,
       budget: `${num(b.rate)} a second, every one stored`,
-      verdict: check(b.sent.requestsPerSec >= b.rate * 0.98 && b.sent.failed === 0 && b.stored === b.sent.total),
+      // Beacons still in flight when the window closed are stored without being counted as answered.
+      verdict: check(b.sent.requestsPerSec >= b.rate * 0.98 && b.sent.failed === 0 && b.stored >= b.sent.total),
     },
     {
       figure: `GET /api/ping p99 alone → beside the beacons, ${database}`,
