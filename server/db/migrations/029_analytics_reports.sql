@@ -1,10 +1,14 @@
 -- The analytics reports read a range of days and the period before it. Each query reads an index on the day or the
 -- time it counts by, so a report costs the days and rows of its range, not the size of the tables.
 
--- A day not yet rolled up (today) is counted from its raw views: distinct visitors per day, and per screen and day,
--- read in order from these indexes alone instead of sorting the day's views.
+-- A day not yet rolled up (today) is counted from its raw views: distinct visitors per day, and per day and screen,
+-- referrer, device or browser, read in order from these indexes alone. Sorting a busy day's views instead costs
+-- several times as much (docs/decisions/0035); the raw views are kept for a while only, the rollups for good.
 CREATE INDEX analytics_views_day_visitor_idx ON analytics_views (day, visitor);
 CREATE INDEX analytics_views_day_screen_idx ON analytics_views (day, screen, visitor);
+CREATE INDEX analytics_views_day_referrer_idx ON analytics_views (day, referrer, visitor);
+CREATE INDEX analytics_views_day_device_idx ON analytics_views (day, device, visitor);
+CREATE INDEX analytics_views_day_browser_idx ON analytics_views (day, browser, visitor);
 
 -- Searched words are a long tail: a day's rollup holds nearly a row per search. The searches report adds up whole
 -- days from these totals, kept by the triggers below whatever way the rollup job writes a day, and finds the most

@@ -23,9 +23,20 @@ export interface WordRow {
 /** What a top list ranks by: how often the words were searched, or how often they found nothing. */
 export type WordMeasure = 'searches' | 'empty'
 
+/**
+ * The searches of the range's raw days (a day or two, not rolled up yet), read once for all its top lists: by day
+ * and word, and added up by word.
+ */
+export interface RawWords {
+  byDay: (WordRow & { day: string })[]
+  byWord: Map<string, WordRow>
+}
+
 /** The first threshold a top list tries, and how much lower the next is when too few words reached it (see `topWords`). */
 const FIRST_THRESHOLD = 32
 const THRESHOLD_STEP = 4
+
+const keyOf = (row: { area: string; words: string }) => `${row.area}\n${row.words}`
 
 /** Two words' order in a top list: the most first, then by words and area, as the database orders them too. */
 const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -38,74 +49,77 @@ interface OpenList {
   threshold: number
 }
 
+/** Words as SQL rows (`area, words`), from arrays: no words are no rows. */
+const wordsTable = (words: readonly { area: string; words: string }[]) =>
+  sql`SELECT * FROM unnest(${words.map((w) => w.area)}::text[], ${words.map((w) => w.words)}::text[]) AS given(area, words)`
+
 export function createSearchesRepository(db: Kysely<Database>) {
   /**
-   * The range's figures of the words in `areas` that `chosen` picks: a query of `area, words`, which may read `raw`
-   * (the raw days' searches by day, area and words). Rolled-up days are added up through the word-and-day index,
-   * one word at a time, so this is for a few hundred words, not for a whole long tail.
+   * The range's figures of the words `chosen` picks (a query of `area, words`): the rolled-up days added up through
+   * the word-and-day index, one word at a time (so this is for a few thousand words at most, not a whole long tail),
+   * and the raw days' added from `raw`.
    */
-  async function figuresOf(days: DaySplit, range: ReportRange, areas: readonly SearchArea[], chosen: RawBuilder<unknown>) {
+  async function figuresOf(days: DaySplit, range: ReportRange, raw: RawWords, chosen: RawBuilder<unknown>) {
     const { rows } = await sql<WordRow>`
-      WITH raw AS (
-        SELECT day, area, words, count(*)::int AS searches, count(*) FILTER (WHERE results = 0)::int AS empty
-        FROM analytics_searches WHERE day = ANY(${days.raw}::date[]) AND area = ANY(${areas}::text[]) GROUP BY day, area, words
-      ),
-      raw_words AS (SELECT area, words, sum(searches) AS searches, sum(empty) AS empty FROM raw GROUP BY area, words),
-      chosen AS (${chosen})
-      SELECT c.area, c.words,
-             (coalesce(w.searches, 0) + coalesce(d.searches, 0))::int AS searches,
-             (coalesce(w.empty, 0) + coalesce(d.empty, 0))::int AS empty
+      WITH chosen AS (${chosen})
+      SELECT c.area, c.words, coalesce(d.searches, 0)::int AS searches, coalesce(d.empty, 0)::int AS empty
       FROM chosen c
-      LEFT JOIN raw_words w ON w.area = c.area AND w.words = c.words
       LEFT JOIN LATERAL (
         SELECT sum(searches) AS searches, sum(empty) AS empty FROM analytics_search_daily r
         WHERE r.area = c.area AND r.words = c.words AND r.day BETWEEN ${range.from}::date AND ${range.to}::date
           AND r.day = ANY(${days.rolled}::date[])
       ) d ON true`.execute(db)
-    return rows
+    return rows.map((row) => {
+      const fresh = raw.byWord.get(keyOf(row))
+      return fresh ? { ...row, searches: row.searches + fresh.searches, empty: row.empty + fresh.empty } : row
+    })
   }
 
   /**
    * The words at their list's threshold or more of `measure` on one of the range's days. Each threshold is a query
    * of its own lists, so it bounds the day-and-measure index's scan (a threshold read from a join would not).
    */
-  const candidates = (days: DaySplit, range: ReportRange, measure: WordMeasure, lists: readonly OpenList[]) => {
+  const candidates = (days: DaySplit, range: ReportRange, raw: RawWords, measure: WordMeasure, lists: readonly OpenList[]) => {
     const thresholds = [...new Set(lists.map((list) => list.threshold))]
     const areasAt = (threshold: number) => lists.filter((list) => list.threshold === threshold).flatMap((list) => list.areas)
+    const rawCandidates = raw.byDay.filter((row) => lists.some((list) => list.areas.includes(row.area) && row[measure] >= list.threshold))
     return figuresOf(
       days,
       range,
-      lists.flatMap((list) => list.areas),
+      raw,
       sql.join(
-        thresholds.map(
-          (threshold) => sql`
-            SELECT area, words FROM analytics_search_daily
-            WHERE day = ANY(${days.rolled}::date[]) AND ${sql.ref(measure)} >= ${threshold} AND area = ANY(${areasAt(threshold)}::text[])
-            UNION
-            SELECT area, words FROM raw WHERE ${sql.ref(measure)} >= ${threshold} AND area = ANY(${areasAt(threshold)}::text[])`,
-        ),
+        [
+          ...thresholds.map(
+            (threshold) => sql`
+              SELECT area, words FROM analytics_search_daily
+              WHERE day = ANY(${days.rolled}::date[]) AND area = ANY(${areasAt(threshold)}::text[]) AND ${sql.ref(measure)} >= ${threshold}`,
+          ),
+          wordsTable(rawCandidates),
+        ],
         sql` UNION `,
       ),
     )
   }
 
   /** The first words of each list by `measure` with every word added up, for lists whose words are all rare. */
-  const first = (days: DaySplit, range: ReportRange, measure: WordMeasure, lists: readonly OpenList[]) =>
+  const first = (days: DaySplit, range: ReportRange, raw: RawWords, measure: WordMeasure, lists: readonly OpenList[]) =>
     figuresOf(
       days,
       range,
-      lists.flatMap((list) => list.areas),
+      raw,
       sql.join(
-        lists.map(
-          ({ areas }) => sql`(
+        lists.map(({ areas }) => {
+          const fresh = [...raw.byWord.values()].filter((row) => areas.includes(row.area))
+          return sql`(
             SELECT area, words FROM (
               SELECT area, words, ${sql.ref(measure)} AS n FROM analytics_search_daily
               WHERE day = ANY(${days.rolled}::date[]) AND area = ANY(${areas}::text[]) AND ${sql.ref(measure)} > 0
-              UNION ALL SELECT area, words, ${sql.ref(measure)} FROM raw WHERE area = ANY(${areas}::text[])
+              UNION ALL
+              SELECT * FROM unnest(${fresh.map((w) => w.area)}::text[], ${fresh.map((w) => w.words)}::text[], ${fresh.map((w) => w[measure])}::int[])
             ) w
             GROUP BY area, words HAVING sum(n) > 0
-            ORDER BY sum(n) DESC, words COLLATE "C", area COLLATE "C" LIMIT ${ANALYTICS_TOP})`,
-        ),
+            ORDER BY sum(n) DESC, words COLLATE "C", area COLLATE "C" LIMIT ${ANALYTICS_TOP})`
+        }),
         sql` UNION ALL `,
       ),
     )
@@ -121,6 +135,19 @@ export function createSearchesRepository(db: Kysely<Database>) {
       return rows
     },
 
+    /** The raw days' searches by day and words (`days` holds the range's days alone). */
+    async rawWords(days: DaySplit): Promise<RawWords> {
+      const { rows: byDay } = await sql<WordRow & { day: string }>`
+        SELECT day, area, words, count(*)::int AS searches, count(*) FILTER (WHERE results = 0)::int AS empty
+        FROM analytics_searches WHERE day = ANY(${days.raw}::date[]) GROUP BY day, area, words`.execute(db)
+      const byWord = new Map<string, WordRow>()
+      for (const { day: _day, ...row } of byDay) {
+        const total = byWord.get(keyOf(row))
+        byWord.set(keyOf(row), total ? { ...total, searches: total.searches + row.searches, empty: total.empty + row.empty } : row)
+      }
+      return { byDay, byWord }
+    },
+
     /**
      * The words ranked first by `measure` over the range (`days` holds the range's days alone): ANALYTICS_TOP of them
      * per area, or in all areas together when not `perArea`. Searched words are a long tail, nearly a rollup row per
@@ -131,7 +158,7 @@ export function createSearchesRepository(db: Kysely<Database>) {
      * candidates only raise that figure), or at a lower one when fewer words than it holds reached it. At 1, every
      * word of the list is added up.
      */
-    async topWords(days: DaySplit, range: ReportRange, measure: WordMeasure, perArea: boolean) {
+    async topWords(days: DaySplit, range: ReportRange, raw: RawWords, measure: WordMeasure, perArea: boolean) {
       const n = range.days.length
       const lists = perArea ? searchAreas.map((area) => [area]) : [[...searchAreas]]
       const settled: WordRow[][] = []
@@ -140,8 +167,8 @@ export function createSearchesRepository(db: Kysely<Database>) {
         const asked = open.filter((list) => list.threshold > 1)
         const everyWord = open.filter((list) => list.threshold <= 1)
         const [found, firsts] = await Promise.all([
-          asked.length ? candidates(days, range, measure, asked) : [],
-          everyWord.length ? first(days, range, measure, everyWord) : [],
+          asked.length ? candidates(days, range, raw, measure, asked) : [],
+          everyWord.length ? first(days, range, raw, measure, everyWord) : [],
         ])
         const rowsOf = (list: OpenList, rows: WordRow[]) => rows.filter((row) => list.areas.includes(row.area)).sort(byMeasure(measure))
         for (const list of everyWord) settled[list.place] = rowsOf(list, firsts)

@@ -10,12 +10,15 @@ import type { ReportRange } from './range.ts'
 
 export type TrafficDimension = 'screen' | 'referrer' | 'device' | 'browser'
 
-/** A raw view's value in each dimension, as the rollups write it: a visit from no other site is the referrer ''. */
-const rawValue: Record<TrafficDimension, RawBuilder<string>> = {
-  screen: sql`screen`,
-  referrer: sql`coalesce(referrer, '')`,
-  device: sql`device`,
-  browser: sql`browser`,
+/**
+ * A raw view's column in each dimension, grouped as it is indexed (migration 029), and its value as the rollups write
+ * it: a visit from no other site is the referrer ''.
+ */
+const rawColumn: Record<TrafficDimension, { column: RawBuilder<string>; value: RawBuilder<string> }> = {
+  screen: { column: sql`screen`, value: sql`screen` },
+  referrer: { column: sql`referrer`, value: sql`coalesce(referrer, '')` },
+  device: { column: sql`device`, value: sql`device` },
+  browser: { column: sql`browser`, value: sql`browser` },
 }
 
 export interface DayTraffic {
@@ -51,8 +54,8 @@ export function createTrafficRepository(db: Kysely<Database>) {
           SELECT day, value AS name, views, visitors FROM analytics_daily
           WHERE day = ANY(${days.rolled}::date[]) AND dimension = ${dimension}
           UNION ALL
-          SELECT day, ${rawValue[dimension]}, count(*), count(DISTINCT visitor) FROM analytics_views
-          WHERE day = ANY(${days.raw}::date[]) GROUP BY day, ${rawValue[dimension]}
+          SELECT day, ${rawColumn[dimension].value}, count(*), count(DISTINCT visitor) FROM analytics_views
+          WHERE day = ANY(${days.raw}::date[]) GROUP BY day, ${rawColumn[dimension].column}
         )
         SELECT name,
                sum(views) FILTER (WHERE day >= ${range.from}::date)::int AS views,
