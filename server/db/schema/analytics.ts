@@ -41,6 +41,13 @@ export interface AnalyticsSearchDailyTable {
   empty: number
 }
 
+/** A rolled-up day's searches and empty ones in all, kept by triggers on analytics_search_daily (migration 029). */
+export interface AnalyticsSearchTotalsTable {
+  day: Day
+  searches: ColumnType<number, never, never>
+  empty: ColumnType<number, never, never>
+}
+
 export interface AnalyticsRolledDaysTable {
   day: Day
   rolled_at: Generated<Date>
@@ -53,5 +60,6 @@ export interface AnalyticsTables {
   analytics_daily: AnalyticsDailyTable
   analytics_searches: AnalyticsSearchesTable
   analytics_search_daily: AnalyticsSearchDailyTable
+  analytics_search_totals: AnalyticsSearchTotalsTable
   analytics_rolled_days: AnalyticsRolledDaysTable
 }
