@@ -224,8 +224,8 @@ describe('searches', () => {
   it('finds the most searched words of a long tail exactly, as adding up every word would', async () => {
     // Ten days of July 2019, eight rolled up and two raw: a steep tail (a few words searched 30 times a day or more),
     // a flat one (every word a few times a day), words searched 40 times on one day only beside words searched 3
-    // times every day, and the other way round: lists that settle at a high threshold, at a lower one, and only when
-    // every word is added up.
+    // times every day, the other way round, and words that reach a threshold once yet add up to more below it than
+    // others above it: lists that settle at a high threshold, at a lower one, and only when every word is added up.
     const days = Array.from({ length: 10 }, (_, i) => `2019-07-${String(i + 1).padStart(2, '0')}`)
     const rolledDays = days.slice(0, 8)
     await markRolled(...rolledDays)
@@ -243,6 +243,9 @@ describe('searches', () => {
         // Enough words reach 8 on one day, yet the words searched 5 times every day come first.
         if (i < 60 && i % 10 === spike) counts.push({ day, area: 'events', words: `burst ${i}`, searches: 10, empty: 0 })
         if (i < 60) counts.push({ day, area: 'events', words: `daily ${i}`, searches: 5, empty: 0 })
+        // Words at 80 on one day settle the list at 8; words at 30 once and 7 every other day still come first.
+        if (i < 60 && i % 10 === spike) counts.push({ day, area: 'community', words: `peak ${i}`, searches: 80, empty: 0 })
+        if (i < 5) counts.push({ day, area: 'community', words: `steady ${i}`, searches: spike === 0 ? 30 : 7, empty: 0 })
       }
     }
     const kept = counts.filter((c) => c.searches > 0)
@@ -262,7 +265,7 @@ describe('searches', () => {
     const order = (measure: 'searches' | 'empty') => (a: { area: string; words: string; searches: number; empty: number }, b: typeof a) =>
       b[measure] - a[measure] || (a.words < b.words ? -1 : a.words > b.words ? 1 : 0) || (a.area < b.area ? -1 : 1)
     const all = [...totals.values()]
-    const expectedTop = (['journals', 'vacancies', 'events', 'experts'] as const).flatMap((area) => all.filter((w) => w.area === area).sort(order('searches')).slice(0, ANALYTICS_TOP))
+    const expectedTop = (['journals', 'vacancies', 'events', 'experts', 'community'] as const).flatMap((area) => all.filter((w) => w.area === area).sort(order('searches')).slice(0, ANALYTICS_TOP))
     const expectedEmpty = all.filter((w) => w.empty > 0).sort(order('empty')).slice(0, ANALYTICS_TOP)
 
     const searches = await report('searches', `from=${days[0]}&to=${days.at(-1)}`)

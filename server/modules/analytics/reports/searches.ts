@@ -49,6 +49,14 @@ interface OpenList {
   threshold: number
 }
 
+/** A word at a threshold or more on some day: what those days add up to, and how many they are. */
+interface Candidate {
+  area: SearchArea
+  words: string
+  heavy: number
+  days: number
+}
+
 /** Words as SQL rows (`area, words`), from arrays: no words are no rows. */
 const wordsTable = (words: readonly { area: string; words: string }[]) =>
   sql`SELECT * FROM unnest(${words.map((w) => w.area)}::text[], ${words.map((w) => w.words)}::text[]) AS given(area, words)`
@@ -76,29 +84,31 @@ export function createSearchesRepository(db: Kysely<Database>) {
   }
 
   /**
-   * The words at their list's threshold or more of `measure` on one of the range's days. Each threshold is a query
-   * of its own lists, so it bounds the day-and-measure index's scan (a threshold read from a join would not).
+   * The candidates of lists asking at a threshold: each word at its list's threshold or more of `measure` on one of
+   * the range's days, with what those days add up to (`heavy`) and how many they are. Read from the day-and-measure
+   * index alone, a query per threshold so it bounds the index's scan (a threshold read from a join would not).
    */
-  const candidates = (days: DaySplit, range: ReportRange, raw: RawWords, measure: WordMeasure, lists: readonly OpenList[]) => {
-    const thresholds = [...new Set(lists.map((list) => list.threshold))]
-    const areasAt = (threshold: number) => lists.filter((list) => list.threshold === threshold).flatMap((list) => list.areas)
-    const rawCandidates = raw.byDay.filter((row) => lists.some((list) => list.areas.includes(row.area) && row[measure] >= list.threshold))
-    return figuresOf(
-      days,
-      range,
-      raw,
-      sql.join(
-        [
-          ...thresholds.map(
-            (threshold) => sql`
-              SELECT area, words FROM analytics_search_daily
-              WHERE day = ANY(${days.rolled}::date[]) AND area = ANY(${areasAt(threshold)}::text[]) AND ${sql.ref(measure)} >= ${threshold}`,
-          ),
-          wordsTable(rawCandidates),
-        ],
-        sql` UNION `,
+  async function census(days: DaySplit, raw: RawWords, measure: WordMeasure, lists: readonly OpenList[]) {
+    const thresholdOf = new Map(lists.flatMap((list) => list.areas.map((area) => [area, list.threshold] as const)))
+    const thresholds = [...new Set(thresholdOf.values())]
+    const { rows } = await sql<Candidate>`${sql.join(
+      thresholds.map(
+        (threshold) => sql`
+          SELECT area, words, sum(${sql.ref(measure)})::int AS heavy, count(*)::int AS days FROM analytics_search_daily
+          WHERE day = ANY(${days.rolled}::date[]) AND area = ANY(${[...thresholdOf].filter(([, t]) => t === threshold).map(([area]) => area)}::text[])
+            AND ${sql.ref(measure)} >= ${threshold}
+          GROUP BY area, words`,
       ),
-    )
+      sql` UNION ALL `,
+    )}`.execute(db)
+    const found = new Map(rows.map((row) => [keyOf(row), row]))
+    for (const row of raw.byDay) {
+      const threshold = thresholdOf.get(row.area)
+      if (threshold === undefined || row[measure] < threshold) continue
+      const known = found.get(keyOf(row))
+      found.set(keyOf(row), { area: row.area, words: row.words, heavy: (known?.heavy ?? 0) + row[measure], days: (known?.days ?? 0) + 1 })
+    }
+    return [...found.values()]
   }
 
   /** The first words of each list by `measure` with every word added up, for lists whose words are all rare. */
@@ -109,7 +119,7 @@ export function createSearchesRepository(db: Kysely<Database>) {
       raw,
       sql.join(
         lists.map(({ areas }) => {
-          const fresh = [...raw.byWord.values()].filter((row) => areas.includes(row.area))
+          const fresh = [...raw.byWord.values()].filter((row) => areas.includes(row.area) && row[measure] > 0)
           return sql`(
             SELECT area, words FROM (
               SELECT area, words, ${sql.ref(measure)} AS n FROM analytics_search_daily
@@ -166,16 +176,27 @@ export function createSearchesRepository(db: Kysely<Database>) {
       while (open.length) {
         const asked = open.filter((list) => list.threshold > 1)
         const everyWord = open.filter((list) => list.threshold <= 1)
-        const [found, firsts] = await Promise.all([
-          asked.length ? candidates(days, range, raw, measure, asked) : [],
+        const [candidates, firsts] = await Promise.all([
+          asked.length ? census(days, raw, measure, asked) : [],
           everyWord.length ? first(days, range, raw, measure, everyWord) : [],
         ])
-        const rowsOf = (list: OpenList, rows: WordRow[]) => rows.filter((row) => list.areas.includes(row.area)).sort(byMeasure(measure))
-        for (const list of everyWord) settled[list.place] = rowsOf(list, firsts)
+        const inList = <R extends { area: SearchArea }>(list: OpenList, rows: R[]) => rows.filter((row) => list.areas.includes(row.area))
+        for (const list of everyWord) settled[list.place] = inList(list, firsts).sort(byMeasure(measure))
+        // A list with too few candidates asks lower; one with enough adds up exactly only the candidates that may be
+        // among its first: a word's days below the threshold add at most (t - 1) each to what its others add up to,
+        // and its list's first words add up to at least the 50th largest of those (`floor`).
+        const deciding = asked.map((list) => {
+          const listed = inList(list, candidates)
+          if (listed.length < ANALYTICS_TOP) return { list, kept: [] }
+          const floor = listed.map((c) => c.heavy).sort((a, b) => b - a)[ANALYTICS_TOP - 1]!
+          return { list, kept: listed.filter((c) => c.heavy + (list.threshold - 1) * (n - c.days) >= floor) }
+        })
+        const kept = deciding.flatMap((d) => d.kept)
+        const exact = kept.length ? await figuresOf(days, range, raw, wordsTable(kept)) : []
         open = []
-        for (const list of asked) {
-          const rows = rowsOf(list, found)
-          const last = rows[ANALYTICS_TOP - 1]
+        for (const { list, kept: listKept } of deciding) {
+          const rows = inList(list, exact).sort(byMeasure(measure))
+          const last = listKept.length ? rows[ANALYTICS_TOP - 1] : undefined
           if (last && last[measure] > (list.threshold - 1) * n) settled[list.place] = rows.slice(0, ANALYTICS_TOP)
           else open.push({ ...list, threshold: last ? Math.ceil(last[measure] / n) : Math.floor(list.threshold / THRESHOLD_STEP) })
         }

@@ -14,7 +14,7 @@ import { createSearchesRepository } from './searches.ts'
 import { reportTable } from './table.ts'
 import { createTrafficRepository } from './traffic.ts'
 
-// A report's figures take every staff member's export limit: a whole report leaves the admin area in each file.
+// Each CSV file counts against its staff member's export limit, as other exports do: it takes a whole report out.
 const exports = exportLimit('analytics')
 
 /** A share of a figure, null when there is nothing to take a share of. */
