@@ -3,7 +3,7 @@
 
 -- A day not yet rolled up (today) is counted from its raw views: distinct visitors per day, and per day and screen,
 -- referrer, device or browser, read in order from these indexes alone. Sorting a busy day's views instead costs
--- several times as much (docs/decisions/0035); the raw views are kept for a while only, the rollups for good.
+-- several times as much (docs/decisions/0037); the raw views are kept for a while only, the rollups for good.
 CREATE INDEX analytics_views_day_visitor_idx ON analytics_views (day, visitor);
 CREATE INDEX analytics_views_day_screen_idx ON analytics_views (day, screen, visitor);
 CREATE INDEX analytics_views_day_referrer_idx ON analytics_views (day, referrer, visitor);
