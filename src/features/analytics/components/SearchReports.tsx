@@ -5,7 +5,7 @@ import { useSearchesReport } from '../api/analytics.ts'
 import { daysIn, type DayRange } from '../range.ts'
 import { areaLabels } from '../texts.ts'
 import * as styles from './Analytics.css.ts'
-import { Empty, Figure, Report } from './parts.tsx'
+import { EmptyTable, Figure, Report } from './parts.tsx'
 
 interface SearchRow {
   area: SearchArea
@@ -16,14 +16,7 @@ interface SearchRow {
 
 /** Searched words by directory, each directory a group of rows under its name. */
 function SearchTable({ caption, rows, showEmpty, none }: { caption: string; rows: readonly SearchRow[]; showEmpty: boolean; none: string }) {
-  if (!rows.length) {
-    return (
-      <div className={styles.report}>
-        <h3 className={styles.subTitle}>{caption}</h3>
-        <Empty>{none}</Empty>
-      </div>
-    )
-  }
+  if (!rows.length) return <EmptyTable caption={caption}>{none}</EmptyTable>
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>

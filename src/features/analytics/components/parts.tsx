@@ -116,16 +116,19 @@ interface TopRow {
   previousViews: number
 }
 
+/** A table with no rows in the range: its caption as a heading, and what it would list. */
+export function EmptyTable({ caption, children }: { caption: string; children: string }) {
+  return (
+    <div className={styles.report}>
+      <h3 className={styles.subTitle}>{caption}</h3>
+      <Empty>{children}</Empty>
+    </div>
+  )
+}
+
 /** A top list: each name with its views, visitors and the change in views against the period before. */
 export function TopTable({ caption, nameHeader, rows, days, nameOf = (row) => row.name }: { caption: string; nameHeader: string; rows: readonly TopRow[]; days: number; nameOf?: (row: TopRow) => string }) {
-  if (!rows.length) {
-    return (
-      <div className={styles.report}>
-        <h3 className={styles.subTitle}>{caption}</h3>
-        <Empty>{NO_VIEWS}</Empty>
-      </div>
-    )
-  }
+  if (!rows.length) return <EmptyTable caption={caption}>{NO_VIEWS}</EmptyTable>
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
