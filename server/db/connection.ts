@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './schema.ts'
+import { NamedStatementClient } from './named-statements.ts'
 import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts'
 
 // int8 (counts, identities) as numbers: every value this product stores fits in 2^53.
@@ -37,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? undefined
     : await (options.embedded ??
         startEmbeddedDatabase(dataDir === 'memory://' || !dataDir ? 'memory://' : embeddedDataDir(dataDir), poolSize))
-  const pool = new pg.Pool({ connectionString: databaseUrl ?? embedded!.connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({ Client: NamedStatementClient, connectionString: databaseUrl ?? embedded!.connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client's error (the database restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {})
   // A client in use when the database goes away emits 'error' as well as failing its query, and with no one

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { openDatabase, type DatabaseHandle } from './connection.ts'
+import { MAX_NAMED_PER_CONNECTION } from './named-statements.ts'
 
 describe('the embedded database under concurrent requests', () => {
   let handle: DatabaseHandle
@@ -29,5 +30,24 @@ describe('the embedded database under concurrent requests', () => {
     await outside
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from tally`.execute(handle.db)
     expect(rows[0]!.count).toBe(20)
+  })
+
+  it('prepares a statement whose first preparing failed in an aborted transaction when it is next asked', async () => {
+    const text = (n: number) => sql<{ n: number }>`select ${n}::int + 40 as n`
+    const failed = handle.db.transaction().execute(async (trx) => {
+      await expect(sql`select 1 / ${0}::int`.execute(trx)).rejects.toThrow('division by zero')
+      await text(1).execute(trx)
+    })
+    await expect(failed).rejects.toThrow('current transaction is aborted')
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => text(i).execute(handle.db)))
+    expect(answers.map((r) => r.rows[0]!.n)).toEqual(Array.from({ length: 16 }, (_, i) => i + 40))
+  })
+
+  it('answers more distinct statements than a connection keeps prepared', async () => {
+    const count = MAX_NAMED_PER_CONNECTION + 50
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => sql<{ n: number }>`select ${i}::int + ${sql.lit(i)} as n`.execute(handle.db)),
+    )
+    expect(answers.map((r) => r.rows[0]!.n)).toEqual(Array.from({ length: count }, (_, i) => 2 * i))
   })
 })

@@ -4,14 +4,22 @@
 // replaces the unnamed statement ("unnamed prepared statement does not exist", "portal cannot be run", or a
 // wrong answer). This replaces the queue's scheduler with one that also keeps each connection's messages
 // together from its first extended-query message until its Sync.
+//
+// Every connection shares the one backend, so a statement one connection prepared by name already exists for
+// the next connection that prepares it under the same name (names are digests of their text). Such a Parse is
+// answered ParseComplete without reaching PGlite, as a backend of its own would have answered it.
 
 const SYNC = 0x53 // 'S'
+const PARSE = 0x50 // 'P'
+const PARSE_COMPLETE = Uint8Array.of(0x31, 0, 0, 0, 4)
 const extendedQuery = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]) // Parse, Bind, Describe, Execute, Close, Flush
 
 /** @param {{ queue: any[], processing: boolean, lastHandlerId: number | null, db: import('@electric-sql/pglite').PGlite }} queue */
 export function keepExtendedQueriesWhole(queue) {
   /** The connection whose extended query has begun and not yet reached Sync: only it may go next. */
   let open = null
+  /** Names prepared in this backend; it lives as long as this queue, as does the worker that holds both. */
+  const prepared = new Set()
 
   queue.processQueue = async function processQueue() {
     if (this.processing || this.queue.length === 0) return
@@ -25,15 +33,24 @@ export function keepExtendedQueriesWhole(queue) {
         const [item] = this.queue.splice(index, 1)
         const type = item.message[0]
         try {
+          const name = type === PARSE ? statementName(item.message) : ''
           let bytes = 0
-          await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(item.message, {
-              onRawData: (data) => {
-                bytes += data.length
-                item.onData(data)
-              },
-            }),
-          )
+          let parsed = false
+          if (name && prepared.has(name)) {
+            item.onData(PARSE_COMPLETE)
+            bytes = PARSE_COMPLETE.length
+          } else {
+            await this.db.runExclusive(() =>
+              this.db.execProtocolRawStream(item.message, {
+                onRawData: (data) => {
+                  if (name) parsed ||= holdsParseComplete(data)
+                  bytes += data.length
+                  item.onData(data)
+                },
+              }),
+            )
+            if (parsed) prepared.add(name)
+          }
           if (type === SYNC) open = null
           else if (extendedQuery.has(type)) open = item.handlerId
           this.lastHandlerId = item.handlerId
@@ -56,4 +73,18 @@ export function keepExtendedQueriesWhole(queue) {
     clear(handlerId)
     void queue.processQueue()
   }
+}
+
+/** Whether a backend's answer holds ParseComplete: a notice may come before it, an error instead of it. */
+function holdsParseComplete(data) {
+  for (let at = 0; at + 5 <= data.length; at += 1 + new DataView(data.buffer, data.byteOffset + at + 1, 4).getInt32(0)) {
+    if (data[at] === PARSE_COMPLETE[0]) return true
+  }
+  return false
+}
+
+/** A Parse message's statement name: the C string after its type byte and length; '' when unnamed. */
+function statementName(message) {
+  const end = message.indexOf(0, 5)
+  return end > 5 ? Buffer.from(message.buffer, message.byteOffset + 5, end - 5).toString('latin1') : ''
 }
