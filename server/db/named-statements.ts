@@ -20,13 +20,22 @@ export function statementName(text: string) {
   return name
 }
 
+/** Reads and writes through the query builder: their texts repeat. DDL, `begin` and migrations do not. */
+const repeated = /^\s*(select|with|insert|update|delete)\b/i
 /**
- * A `pg` client that sends every parameterised statement by name. PostgreSQL then parses and analyses a
- * text once per connection, and after a few runs reuses its plan; an unnamed statement is parsed and
- * planned again at every request, which costs a list page more than running it does.
+ * A search (`ILIKE` a pattern, `@@` a text query): how much it matches decides the plan. A rare word is best found
+ * through its index and a common one by walking the list's order, so one plan kept for every word would be slow for
+ * some; such statements are planned at each run with their own words.
+ */
+const searching = /\bilike\b|@@/i
+
+/**
+ * A `pg` client that sends every parameterised statement, and every read or write, by name. PostgreSQL then parses
+ * and analyses a text once per connection, and after five runs may keep one plan for it; an unnamed statement is
+ * parsed and planned again at every request, which costs a list page more than running it does.
  *
- * Statements without parameters (DDL, `begin`, migrations) stay unnamed: they are rare, and a cached plan
- * must not outlive a change of the tables it reads.
+ * Other statements (DDL, `begin`, migrations) stay unnamed: they are rare, and a kept plan must not outlive a change
+ * of the tables it reads. So do searches, above.
  */
 export class NamedStatementClient extends pg.Client {
   private named = new Set<string>()
@@ -34,11 +43,12 @@ export class NamedStatementClient extends pg.Client {
   // pg's overloads cannot be restated in a subclass; the arguments are passed through as given.
   override query(...args: unknown[]): never {
     const [config, values] = args
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+    const named = typeof config === 'string' && ((Array.isArray(values) && values.length > 0) || repeated.test(config)) && !searching.test(config)
+    if (named) {
       const name = statementName(config)
       if (this.named.has(name) || this.named.size < MAX_NAMED_PER_CONNECTION) {
         this.named.add(name)
-        args = [{ name, text: config, values }, ...args.slice(2)]
+        args = [{ name, text: config, values: Array.isArray(values) ? values : [] }, ...args.slice(Array.isArray(values) ? 2 : 1)]
       }
     }
     return (super.query as (...a: unknown[]) => never)(...args)

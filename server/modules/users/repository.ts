@@ -3,7 +3,7 @@ import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../con
 import type { Database } from '../../db/schema.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
 import { likePattern, whereContains } from '../../db/full-text.ts'
-import { selectPage } from '../../db/paging.ts'
+import { pageWindow, toPage } from '../../db/paging.ts'
 import { statusOf, suspendedNow } from './suspension.ts'
 
 type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
@@ -19,10 +19,13 @@ const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
  * for their posts and payments, but are no longer members to manage.
  */
 function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
-  let query: UsersQuery = whereContains(db.selectFrom('users as u'), f.search, ['u.name', 'u.email']).where('u.deleted_at', 'is', null)
-  // The same text over both columns at once is what the trigram index holds (migration 017); the line above keeps
-  // the match to one column or the other.
-  if (f.search) query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${likePattern(f.search)}`)
+  let query: UsersQuery = db.selectFrom('users as u').where('u.deleted_at', 'is', null)
+  if (f.search) {
+    // Name and email joined are what the trigram index holds (migration 017). Without a space the text cannot span
+    // the two, so that one match is exact; with one, each column is asked on its own as well.
+    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${likePattern(f.search)}`)
+    if (/\s/.test(f.search)) query = whereContains(query, f.search, ['u.name', 'u.email'])
+  }
   if (f.role) query = query.where('u.role', '=', f.role)
   if (f.status === 'suspended') query = query.where(suspendedNow('u'))
   else if (f.status) {
@@ -46,9 +49,18 @@ function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
   return query
 }
 
-/** What a row of the list and of the CSV shows. */
-const rows = (query: UsersQuery) =>
-  query
+/** The list's order, newest first; the id breaks ties so that pages never overlap. */
+const newestFirst = (query: UsersQuery) => query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc')
+
+/**
+ * What a row of the list and of the CSV shows, for the accounts `picked` chose. A page's ids are read first, from the
+ * list's own index (its filters and order on `users` alone, then its limit); only those rows are joined to their
+ * role, plan and sessions. Joined first, every row an offset skips would be joined too.
+ */
+const rows = (db: Kysely<Database>, picked: UsersQuery) =>
+  db
+    .selectFrom(picked.select('u.id').as('picked'))
+    .innerJoin('users as u', 'u.id', 'picked.id')
     .innerJoin('roles as r', 'r.slug', 'u.role')
     .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on(activePlan))
     .leftJoin('plans as p', 'p.id', 's.plan_id')
@@ -78,7 +90,8 @@ export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute'
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(filters: UserFilters, page: number) {
-      const result = await selectPage(rows(filtered(db, filters)), page, USERS_PAGE_SIZE)
+      const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
+      const result = toPage(await rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset)).execute(), USERS_PAGE_SIZE)
       // A page that reaches the end of the matches already tells how many there are: only a list that goes on is counted.
       if (!result.hasMore && (result.items.length > 0 || page === 1)) {
         return { ...result, total: (page - 1) * USERS_PAGE_SIZE + result.items.length, totalIsMore: false }
@@ -102,21 +115,20 @@ export function createUsersRepository(db: Kysely<Database>) {
      * list this way, so only one batch is in memory and no offset grows with the list.
      */
     batch(filters: UserFilters, last: { joined: Date; id: string } | undefined, size: number) {
-      let query = rows(filtered(db, filters))
+      let picked = filtered(db, filters)
       if (last) {
         const { joined, id } = last
-        query = query.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
+        picked = picked.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
       }
-      return query.limit(size).execute()
+      return rows(db, newestFirst(picked).limit(size)).execute()
     },
 
     roles: () => db.selectFrom('roles').select(['slug', 'name', 'permissions']).orderBy('built_in', 'desc').orderBy('name').execute(),
     plans: () => db.selectFrom('plans').select(['id', 'title', 'is_free as isFree', 'status']).orderBy('position').orderBy('id').execute(),
 
     one: (id: string) =>
-      rows(db.selectFrom('users as u'))
+      rows(db, db.selectFrom('users as u').where('u.id', '=', id))
         .select(['u.bio'])
-        .where('u.id', '=', id)
         .executeTakeFirst(),
 
     planHistory: (id: string) =>
