@@ -1,8 +1,8 @@
 import pg from 'pg'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely } from 'kysely'
 import type { Database } from './schema.ts'
-import { LiteralPaging } from './literal-paging.ts'
 import { NamedStatementClient } from './named-statements.ts'
+import { PagingPostgresDialect } from './paging-compiler.ts'
 import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts'
 
 // int8 (counts, identities) as numbers: every value this product stores fits in 2^53.
@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A client in use when the database goes away emits 'error' as well as failing its query, and with no one
   // listening that would end the process. The query reports the failure; the pool drops the dead client.
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralPaging()] })
+  const db = new Kysely<Database>({ dialect: new PagingPostgresDialect({ pool }) })
   return {
     db,
     pool,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely'
-import { LiteralPaging } from './literal-paging.ts'
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, sql } from 'kysely'
+import { PagingQueryCompiler } from './paging-compiler.ts'
 
 const db = new Kysely<{ items: { id: number; title: string } }>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
     createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createQueryCompiler: () => new PagingQueryCompiler(),
   },
-  plugins: [new LiteralPaging()],
 })
 
 describe('limits and offsets written into the statement', () => {
