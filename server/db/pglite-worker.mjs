@@ -11,7 +11,9 @@ import { keepExtendedQueriesWhole } from './pglite-queue.mjs'
 const { dataDir, maxConnections, port: wantedPort = 0 } = workerData
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: wantedPort, maxConnections })
+// Room for a second pool beside the server's (a diagnostic client, the bench's baseline server): they share the
+// one backend in turn, so connections past the pool cost nothing until used.
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: wantedPort, maxConnections: maxConnections * 2 })
 keepExtendedQueriesWhole(server.queryQueue)
 await server.start()
 const port = Number(server.getServerConn().split(':').pop())

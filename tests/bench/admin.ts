@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connection.ts'
 import type { Database } from '../../server/db/schema.ts'
@@ -6,6 +7,7 @@ import { createSession, createUser } from '../../server/seed/factories/accounts.
 import { periodsAt } from '../../server/modules/dashboard/periods.ts'
 import { createDashboardRepository } from '../../server/modules/dashboard/repository.ts'
 import { measureLoad, type Figure } from './api-load.ts'
+import { measureAgainstBaseline, recordStatements } from './baseline.ts'
 import { fillAdmin, type AdminSize } from './admin-fill.ts'
 import { DIRECTORY_CONNECTIONS } from './directories.ts'
 import { prepareDatabase } from './prepared-database.ts'
@@ -26,11 +28,13 @@ const UNCACHED_RUNS = 20
 export interface AdminTarget {
   path: string
   requests: (size: AdminSize) => string[]
+  /** Measured beside the baseline sending its statements (tests/bench/baseline.ts): the admin list. */
+  againstBaseline?: boolean
 }
 
 export const adminTargets: AdminTarget[] = [
   { path: '/api/admin/dashboard', requests: () => ['/api/admin/dashboard'] },
-  { path: '/api/admin/users', requests: userListRequests },
+  { path: '/api/admin/users', requests: userListRequests, againstBaseline: true },
 ]
 
 export interface AdminBenchResult {
@@ -41,7 +45,7 @@ export interface AdminBenchResult {
   connections: number
   /** Every group of the Dashboard counted at once, without the cache: what a request pays every 5 s. */
   uncached: { p50Ms: number; p99Ms: number; runs: number }
-  targets: { path: string; figure: Figure }[]
+  targets: { path: string; figure: Figure; baseline?: Figure }[]
   ping: Figure
 }
 
@@ -87,9 +91,10 @@ export async function measureAdmin({ dataDir, databaseUrl, size, durationS }: { 
     await database.close()
   }
 
-  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false' })
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     const headers = { authorization: `Bearer ${adminToken}` }
+    const load = (target: AdminTarget) => target.requests(size).map((path) => ({ method: 'GET', path, headers }))
     // Each kind of request is sent once before the load: every one must answer 200.
     for (const target of adminTargets) {
       for (const path of target.requests(size).slice(0, 16)) {
@@ -97,11 +102,15 @@ export async function measureAdmin({ dataDir, databaseUrl, size, durationS }: { 
         if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`)
       }
     }
+    const statements = path.join(dataDir, 'statements.json')
+    await recordStatements(server, adminTargets.filter((t) => t.againstBaseline).map(load), statements)
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
-    const targets = []
+    const targets: AdminBenchResult['targets'] = []
     for (const target of adminTargets) {
-      const figure = await measureLoad(server, target.requests(size).map((path) => ({ method: 'GET', path, headers })), durationS, DIRECTORY_CONNECTIONS)
-      targets.push({ path: target.path, figure })
+      if (target.againstBaseline) {
+        const { ours, baseline } = await measureAgainstBaseline(server, statements, load(target), durationS, DIRECTORY_CONNECTIONS)
+        targets.push({ path: target.path, figure: ours, baseline })
+      } else targets.push({ path: target.path, figure: await measureLoad(server, load(target), durationS, DIRECTORY_CONNECTIONS) })
     }
     return { size, prepareSeconds: prepared.seconds, fill: timings, durationS, connections: DIRECTORY_CONNECTIONS, uncached, targets, ping }
   } finally {

@@ -1,7 +1,7 @@
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, COMMUNITY_READERS, COPIES, WRITERS, type CommunityBenchResult } from './community.ts'
 import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS } from './directories.ts'
 import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
-import { budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
+import { baselineRow, budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
 
 const failed = (n: number) => (n ? `, ${num(n)} failed` : '')
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
@@ -17,6 +17,7 @@ export function communityRows(database: DatabaseLabel, c: CommunityBenchResult):
       budget: `p99 ≤ ${budget} ms`,
       verdict: feed.failed ? 'FAIL' : check(feed.p99Ms <= budget),
     },
+    baselineRow(feed, c.baseline),
     {
       figure: `The same, a visitor's first page only (one query, the same every time): p50 / p99`,
       measured: `${ms(firstPage.p50Ms)} / ${ms(firstPage.p99Ms)}, ${num(firstPage.requestsPerSec)} req/s${failed(firstPage.failed)}`,
@@ -59,6 +60,7 @@ export function communityRatios(r: BenchResults): [string, string][] {
     return [
       [`Community feed ÷ ping req/s (${database})`, ratio(c.feed.requestsPerSec, c.ping.requestsPerSec)],
       [`Community feed p99 ÷ ${budgets.communityFeedP99Ms[database]} ms (${database})`, ratio(c.feed.p99Ms, budgets.communityFeedP99Ms[database])],
+      [`Community feed ÷ its baseline req/s (${database})`, ratio(c.feed.requestsPerSec, c.baseline.requestsPerSec)],
     ]
   })
 }
@@ -81,6 +83,7 @@ export function communityDetail(database: DatabaseLabel, c: CommunityBenchResult
     '',
     mdTable(figureHeader, [
       figureRow(`GET /api/community-posts, varied mix, ${c.durationS} s`, c.feed, c.connections),
+      figureRow(`The same mix on the baseline, ${c.durationS} s`, c.baseline, c.connections),
       figureRow(`GET /api/community-posts, a visitor's first page only, ${c.durationS} s`, c.firstPage, c.connections),
       figureRow(`GET /api/ping, ${c.durationS} s`, c.ping, c.connections),
     ]),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connection.ts'
 import type { Database } from '../../server/db/schema.ts'
@@ -7,6 +8,7 @@ import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { createSession } from '../../server/seed/factories/accounts.ts'
 import { createCommunityMember, createPost } from '../../server/seed/factories/community.ts'
 import { measureLoad, type Figure } from './api-load.ts'
+import { measureAgainstBaseline, recordStatements } from './baseline.ts'
 import { fillCommunity, readerIdOf, type CommunitySize } from './community-fill.ts'
 import { FEED_PATH, feedRequests } from './community-requests.ts'
 import { checkEachKind, mixOf, DIRECTORY_CONNECTIONS, type DirectoryRequest } from './directories.ts'
@@ -44,6 +46,8 @@ export interface CommunityBenchResult {
   connections: number
   mix: { requests: number; distinct: number; kinds: { kind: string; share: number; member: boolean }[] }
   feed: Figure
+  /** The same mix on the baseline server, sending the statements the real server sent for each request. */
+  baseline: Figure
   /** The visitor's first page alone, the same request every time: what the feed costs at the least. */
   firstPage: Figure
   ping: Figure
@@ -167,11 +171,14 @@ export async function measureCommunity({ dataDir, databaseUrl, size, durationS }
   requests.filter((r) => r.member).forEach((r, i) => tokenOf.set(r, viewerTokens[i % viewerTokens.length]!))
   const headers = (r: DirectoryRequest): Record<string, string> => (tokenOf.has(r) ? { authorization: `Bearer ${tokenOf.get(r)}` } : {})
 
-  let server: BenchServer | undefined = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false' })
+  let server: BenchServer | undefined = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     await checkEachKind(server.url, requests, headers)
+    const mixed = requests.map((r) => ({ method: 'GET', path: r.path, headers: headers(r) }))
+    const statements = path.join(dataDir, 'statements.json')
+    await recordStatements(server, [mixed], statements)
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
-    const feed = await measureLoad(server, requests.map((r) => ({ method: 'GET', path: r.path, headers: headers(r) })), durationS, DIRECTORY_CONNECTIONS)
+    const { ours: feed, baseline } = await measureAgainstBaseline(server, statements, mixed, durationS, DIRECTORY_CONNECTIONS)
     const firstPage = await measureLoad(server, [{ method: 'GET', path: FEED_PATH }], durationS, DIRECTORY_CONNECTIONS)
     await server.resetLoop()
     const creates = await createBurst(server.url, writerTokens)
@@ -189,6 +196,7 @@ export async function measureCommunity({ dataDir, databaseUrl, size, durationS }
       connections: DIRECTORY_CONNECTIONS,
       mix: mixOf(drawn),
       feed,
+      baseline,
       firstPage,
       ping,
       creates: { ...creates.result, rows: after.postRows, doubles: after.doubles },

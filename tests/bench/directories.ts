@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/schema.ts'
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { measureLoad, type Figure } from './api-load.ts'
+import { measureAgainstBaseline, recordStatements } from './baseline.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { startBenchServer } from './server-process.ts'
 
@@ -45,6 +47,8 @@ export interface DirectoryBenchResult {
   connections: number
   mix: { requests: number; distinct: number; kinds: { kind: string; share: number; member: boolean }[] }
   list: Figure
+  /** The same mix on the baseline server, sending the statements the real server sent for each request. */
+  baseline: Figure
   /**
    * The visitor's first page, no filter, the same request every time: one query of a fraction of a millisecond
    * in the database. What the list costs at the least on this machine, beside what the mix costs.
@@ -100,8 +104,9 @@ export interface DirectoryBenchOptions {
 }
 
 /**
- * A directory list at scale: `count` rows in a fresh database, each kind of request checked once, then
- * `/api/ping`, the list's varied mix and its unfiltered first page, each at 16 connections on the same server.
+ * A directory list at scale: `count` rows in a fresh database, each kind of request checked once and its statements
+ * recorded, then `/api/ping`, the list's varied mix (and the same mix on the baseline) and its unfiltered first page,
+ * each at 16 connections.
  */
 export async function measureDirectory(directory: Directory, { dataDir, databaseUrl, count, durationS }: DirectoryBenchOptions): Promise<DirectoryBenchResult> {
   await mkdir(dataDir, { recursive: true })
@@ -117,16 +122,14 @@ export async function measureDirectory(directory: Directory, { dataDir, database
 
   const member = { authorization: `Bearer ${prepared.memberToken}` }
   const headers = (request: DirectoryRequest): Record<string, string> => (request.member ? member : {})
-  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false' })
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     await checkEachKind(server.url, requests, headers)
+    const mixed = requests.map((request) => ({ method: 'GET', path: request.path, headers: headers(request) }))
+    const statements = path.join(dataDir, 'statements.json')
+    await recordStatements(server, [mixed], statements)
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
-    const list = await measureLoad(
-      server,
-      requests.map((request) => ({ method: 'GET', path: request.path, headers: headers(request) })),
-      durationS,
-      DIRECTORY_CONNECTIONS,
-    )
+    const { ours: list, baseline } = await measureAgainstBaseline(server, statements, mixed, durationS, DIRECTORY_CONNECTIONS)
     const firstPage = await measureLoad(server, [{ method: 'GET', path: directory.path }], durationS, DIRECTORY_CONNECTIONS)
     return {
       rows,
@@ -135,6 +138,7 @@ export async function measureDirectory(directory: Directory, { dataDir, database
       connections: DIRECTORY_CONNECTIONS,
       mix: mixOf(drawn),
       list,
+      baseline,
       firstPage,
       ping,
     }

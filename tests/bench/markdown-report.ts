@@ -100,6 +100,7 @@ function directoryDetail(path: string, database: DatabaseLabel, d: DirectoryBenc
     '',
     mdTable(figureHeader, [
       figureRow(`GET ${path}, varied mix, ${d.durationS} s`, d.list, d.connections),
+      figureRow(`The same mix on the baseline, ${d.durationS} s`, d.baseline, d.connections),
       figureRow(`GET ${path}, unfiltered first page only, ${d.durationS} s`, d.firstPage, d.connections),
       figureRow(`GET /api/ping, ${d.durationS} s`, d.ping, d.connections),
     ]),
@@ -370,7 +371,13 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   ${CHECKED_PER_KIND} requests of each kind are sent once: each must answer 200, and the kind must find rows. \`/api/ping\` is loaded
   likewise beside it, and so is the list's unfiltered first page alone (the same request every time: one query of well under
   a millisecond in the database), each ${o.durationS} s after a 3 s warm-up: what any request to the list costs on this machine at
-  the least, apart from what its filters and search add. Budgets: p99 ≤ ${budgets.directoryListP99Ms.embedded} ms on
+  the least, apart from what its filters and search add. The mix is also loaded on the **baseline**
+  (\`tests/bench/baseline-server.ts\`): a Fastify server with no plugins, hooks or validation which, for each request, sends the
+  statements the real server sent for it and answers their rows. They are recorded from the real server itself
+  (\`statement-capture.ts\`: each distinct request sent twice before the load, the second's statements kept) and sent one after
+  another through the same \`pg\` client and pool size, on the same database (the embedded one through the real server's own
+  PGlite, which stays up), right after the real server's run: ours ÷ baseline is what our server's own work leaves of the
+  floor its statements allow (target ≥ ${budgets.oursOfBaseline}). Budgets: p99 ≤ ${budgets.directoryListP99Ms.embedded} ms on
   the embedded database, ≤ ${budgets.directoryListP99Ms.PostgreSQL} ms on PostgreSQL.
 - **Buying a plan** (\`tests/bench/payments.ts\`): a fresh database seeded as on a first start, with ${BUYERS} new members with sessions;
   the PayPal sandbox (\`server/paypal-sandbox/\`) on a loopback port of its own, as PayPal is a service apart, and the real server

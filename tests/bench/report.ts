@@ -34,6 +34,8 @@ export const budgets = {
   matchTop5: 0.8,
   // The directory lists (vacancies, events) at 100,000 rows, by database.
   directoryListP99Ms: { embedded: 50, PostgreSQL: 25 },
+  // A list's requests a second on the real server against the baseline sending the same statements (tests/bench/baseline.ts).
+  oursOfBaseline: 0.8,
   // The chat issue: a message from send to the other person's socket, on one node and across two through Redis.
   chatDeliveryP99Ms: { 1: 50, 2: 100 },
   // The research community issue: the feed at 100,000 posts and 1,000,000 likes, 16 connections, by database.
@@ -226,6 +228,16 @@ function paymentRows(database: DatabaseLabel, p: PaymentsBenchResult): Row[] {
   ]
 }
 
+/** A list's load on the baseline (tests/bench/baseline.ts) beside the real server's, as ours ÷ baseline. */
+export function baselineRow(ours: Figure, baseline: Figure): Row {
+  return {
+    figure: `The same load on the baseline (its statements alone, no server work): p50 / p99; ours ÷ baseline req/s`,
+    measured: `${ms(baseline.p50Ms)} / ${ms(baseline.p99Ms)}, ${num(baseline.requestsPerSec)} req/s; ${ratio(ours.requestsPerSec, baseline.requestsPerSec)}`,
+    budget: `ours ÷ baseline ≥ ${budgets.oursOfBaseline}`,
+    verdict: baseline.failed ? 'FAIL' : check(ours.requestsPerSec / baseline.requestsPerSec >= budgets.oursOfBaseline),
+  }
+}
+
 function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchResult): Row[] {
   const { list, ping } = d
   const budget = budgets.directoryListP99Ms[database]
@@ -236,6 +248,7 @@ function directoryRows(path: string, database: DatabaseLabel, d: DirectoryBenchR
       budget: `p99 ≤ ${budget} ms`,
       verdict: list.failed ? 'FAIL' : check(list.p99Ms <= budget),
     },
+    baselineRow(list, d.baseline),
     {
       figure: `The same, unfiltered first page only (one query, the same every time): p50 / p99`,
       measured: `${ms(d.firstPage.p50Ms)} / ${ms(d.firstPage.p99Ms)}, ${num(d.firstPage.requestsPerSec)} req/s${d.firstPage.failed ? `, ${d.firstPage.failed} failed` : ''}`,
@@ -422,6 +435,7 @@ export function ratioRows(r: BenchResults): [string, string][] {
     const d = value(outcome)
     if (!d) continue
     rows.push([`${path} ÷ ping req/s (${database})`, ratio(d.list.requestsPerSec, d.ping.requestsPerSec)])
+    rows.push([`${path} ÷ its baseline req/s (${database})`, ratio(d.list.requestsPerSec, d.baseline.requestsPerSec)])
     rows.push([`${path} p99 ÷ ${budgets.directoryListP99Ms[database]} ms (${database})`, ratio(d.list.p99Ms, budgets.directoryListP99Ms[database])])
   }
   rows.push(...communityRatios(r))

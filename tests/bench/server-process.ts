@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from '../setup/free-port.ts'
 import { onInterrupt } from './cleanup.ts'
 import { waitForOk, withDeadline } from './deadline.ts'
-import type { ChildMessage, LoopReport, ParentMessage } from './server-protocol.ts'
+import type { CapturedStatements, ChildMessage, LoopReport, ParentMessage } from './server-protocol.ts'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-const entry = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
+const benchServer = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
+const baselineServer = fileURLToPath(new URL('./baseline-server.ts', import.meta.url))
 
 export interface BenchServer {
   url: string
@@ -16,6 +17,8 @@ export interface BenchServer {
   /** Starts a new measuring window for the server's event-loop delay and CPU use. */
   resetLoop(): Promise<void>
   loopReport(): Promise<LoopReport>
+  /** What each request sent the database while the server recorded (BENCH_CAPTURE_STATEMENTS); ends the recording. */
+  statements(): Promise<CapturedStatements>
   stop(): Promise<void>
 }
 
@@ -40,7 +43,16 @@ const withoutUnset = (env: Record<string, string | undefined>) =>
  * Starts tests/bench/bench-server.ts (the real server plus a loop monitor) in a child process on a free
  * loopback port (or `port`, for a peer that must know the address first) and resolves once `/api/health` answers 200. `env` is merged over the bench defaults.
  */
-export async function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
+export function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
+  return startProcess(benchServer, env, readyTimeoutMs, port)
+}
+
+/** The baseline server (baseline-server.ts) sending the statements in `statementsFile`, measured as the real one is. */
+export function startBaselineServer(statementsFile: string): Promise<BenchServer> {
+  return startProcess(baselineServer, { BASELINE_STATEMENTS: statementsFile })
+}
+
+async function startProcess(entry: string, env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
   port ??= await freePort()
   const child = fork(entry, [], {
     cwd: repoRoot,
@@ -105,6 +117,11 @@ export async function startBenchServer(env: Record<string, string | undefined>, 
       const msg = await ask('report')
       if (msg.type !== 'report') throw new Error('unexpected answer from the bench server')
       return msg.report
+    },
+    async statements() {
+      const msg = await ask('statements')
+      if (msg.type !== 'statements') throw new Error('unexpected answer from the bench server')
+      return msg.captured
     },
     async stop() {
       await stopChild(child)
