@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
+import { embeddedMaintenanceJob } from './db/maintenance-job.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { oneSpellingOfFilePaths } from './http/file-paths.ts'
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   )
   await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders, { origin: config.publicUrl, sitemap: context.sitemap })
 
+  if (!config.databaseUrl) context.jobs.push(embeddedMaintenanceJob(db))
   // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
   let schedule: ReturnType<typeof startSchedule> | undefined
   app.addHook('onListen', async () => {
