@@ -102,7 +102,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void runPendingCleanups().finally(() => process.exit(130))
   })
 }
-const timeoutS = positiveInt('BENCH_TIMEOUT', 1200)
+const timeoutS = positiveInt('BENCH_TIMEOUT', 3600)
 setTimeout(() => {
   console.error(`\nThe bench did not finish within ${timeoutS} s; stopping everything it started`)
   void runPendingCleanups().finally(() => process.exit(1))
