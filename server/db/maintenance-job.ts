@@ -19,18 +19,19 @@ const tablesDue = sql<{ table: string; vacuum: boolean }>`
  * at a time, so requests wait for one table's vacuum, never for all of them. It runs in PGlite's own thread, off the
  * server's event loop.
  */
-export const embeddedMaintenanceJob = (db: Kysely<Database>): Job => ({
-  name: 'embedded-maintenance',
-  everyMs: 10 * 60_000,
-  async run() {
-    const due = (await tablesDue.execute(db)).rows
-    let vacuumed = 0
-    let analysed = 0
-    for (const { table, vacuum } of due) {
-      await sql`${sql.raw(vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE')} ${sql.table(table)}`.execute(db)
-      if (vacuum) vacuumed++
-      else analysed++
-    }
-    return { vacuumed, analysed }
-  },
-})
+export const embeddedMaintenanceJob = (db: Kysely<Database>) =>
+  ({
+    name: 'embedded-maintenance',
+    everyMs: 10 * 60_000,
+    async run() {
+      const due = (await tablesDue.execute(db)).rows
+      let vacuumed = 0
+      let analysed = 0
+      for (const { table, vacuum } of due) {
+        await sql`${sql.raw(vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE')} ${sql.table(table)}`.execute(db)
+        if (vacuum) vacuumed++
+        else analysed++
+      }
+      return { vacuumed, analysed }
+    },
+  }) satisfies Job

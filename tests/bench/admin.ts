@@ -94,7 +94,7 @@ export async function measureAdmin({ dataDir, databaseUrl, size, durationS }: { 
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     const headers = { authorization: `Bearer ${adminToken}` }
-    const load = (target: AdminTarget) => target.requests(size).map((path) => ({ method: 'GET', path, headers }))
+    const load = (target: AdminTarget) => target.requests(size).map((path) => ({ method: 'GET' as const, path, headers }))
     // Each kind of request is sent once before the load: every one must answer 200.
     for (const target of adminTargets) {
       for (const path of target.requests(size).slice(0, 16)) {

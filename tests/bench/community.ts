@@ -174,7 +174,7 @@ export async function measureCommunity({ dataDir, databaseUrl, size, durationS }
   let server: BenchServer | undefined = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     await checkEachKind(server.url, requests, headers)
-    const mixed = requests.map((r) => ({ method: 'GET', path: r.path, headers: headers(r) }))
+    const mixed = requests.map((r) => ({ method: 'GET' as const, path: r.path, headers: headers(r) }))
     const statements = path.join(dataDir, 'statements.json')
     await recordStatements(server, [mixed], statements)
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)

@@ -125,7 +125,7 @@ export async function measureDirectory(directory: Directory, { dataDir, database
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
   try {
     await checkEachKind(server.url, requests, headers)
-    const mixed = requests.map((request) => ({ method: 'GET', path: request.path, headers: headers(request) }))
+    const mixed = requests.map((request) => ({ method: 'GET' as const, path: request.path, headers: headers(request) }))
     const statements = path.join(dataDir, 'statements.json')
     await recordStatements(server, [mixed], statements)
     const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
