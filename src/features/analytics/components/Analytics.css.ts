@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
+import { card } from '../../../ui/FigureCard.css.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 export const page = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
@@ -56,16 +57,8 @@ globalStyle(`${table} tbody th[scope="rowgroup"]`, { backgroundColor: vars.color
 
 export const steps = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', '@media': { [mq.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } } })
 
-export const step = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-})
+// A funnel step is a figure card of its own.
+export const step = card
 
 export const stepCount = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800 })
 

@@ -33,52 +33,49 @@ export function RevenueReport({ range }: { range: DayRange }) {
           </FigureCards>
           <div className={styles.columns}>
             {d.byPlan.length ? (
-              <table className={styles.table}>
-                <caption>By plan</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Purchases</th>
-                    <th scope="col">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.byPlan.map((row) => (
-                    <tr key={`${row.planId}-${row.currency}`}>
-                      <th scope="row">{row.plan}</th>
-                      <td>{formatCount(row.purchases)}</td>
-                      <td>{formatMinorUnits(row.amount, row.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <MoneyTable caption="By plan" first="Plan" rows={d.byPlan.map((row) => ({ key: `${row.planId}-${row.currency}`, name: row.plan, ...row }))} />
             ) : (
               <Empty>{NO_PAYMENTS}</Empty>
             )}
             {d.byMonth.length > 0 && (
-              <table className={styles.table}>
-                <caption>By month</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">Purchases</th>
-                    <th scope="col">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.byMonth.map((row) => (
-                    <tr key={`${row.month}-${row.currency}`}>
-                      <th scope="row">{formatMonth(row.month)}</th>
-                      <td>{formatCount(row.purchases)}</td>
-                      <td>{formatMinorUnits(row.amount, row.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <MoneyTable caption="By month" first="Month" rows={d.byMonth.map((row) => ({ key: `${row.month}-${row.currency}`, name: formatMonth(row.month), ...row }))} />
             )}
           </div>
         </>
       )}
     </Report>
+  )
+}
+
+interface MoneyRow {
+  key: string
+  name: string
+  purchases: number
+  amount: number
+  currency: string
+}
+
+/** Purchases and their amount, one row per group (a plan, a month) and currency. */
+function MoneyTable({ caption, first, rows }: { caption: string; first: string; rows: MoneyRow[] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">Purchases</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{formatCount(row.purchases)}</td>
+            <td>{formatMinorUnits(row.amount, row.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
