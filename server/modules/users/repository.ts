@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
@@ -85,29 +86,38 @@ const rows = (db: Kysely<Database>, picked: UsersQuery) =>
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
 
+/**
+ * How many accounts the filters keep. Every account, unfiltered, is the kept member count (the Dashboard's): exact
+ * for one row. Filtered, they are counted up to one past the cap, so a broad filter costs the cap's rows, not the
+ * table's.
+ */
+function matchCount(db: Kysely<Database>, filters: UserFilters) {
+  if (Object.values(filters).every((value) => value === undefined)) {
+    return { matches: db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users'), capped: false }
+  }
+  const matches = db
+    .selectFrom(filtered(db, filters).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+  return { matches, capped: true }
+}
+
 export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(filters: UserFilters, page: number) {
       const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
-      const result = toPage(await rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset)).execute(), USERS_PAGE_SIZE)
-      // A page that reaches the end of the matches already tells how many there are: only a list that goes on is counted.
-      if (!result.hasMore && (result.items.length > 0 || page === 1)) {
-        return { ...result, total: (page - 1) * USERS_PAGE_SIZE + result.items.length, totalIsMore: false }
-      }
-      // Every account, unfiltered: the kept member count (the Dashboard's) is exact and costs one row.
-      if (Object.values(filters).every((value) => value === undefined)) {
-        const kept = await db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users').executeTakeFirstOrThrow()
-        return { ...result, total: Number(kept.rows), totalIsMore: false }
-      }
-      // Counted up to one past the cap: a broad filter over every account costs the cap's rows, not the table's.
-      const count = await db
-        .selectFrom(filtered(db, filters).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('matches'))
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-      const matches = Number(count.n)
-      return { ...result, total: Math.min(matches, USERS_COUNT_CAP), totalIsMore: matches > USERS_COUNT_CAP }
+      const { matches, capped } = matchCount(db, filters)
+      // The count rides with the page, one statement: uncorrelated, it is worked out once for the whole answer.
+      const found = await rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset))
+        .select(matches.as('matches'))
+        .execute()
+      const { items, hasMore } = toPage(found, USERS_PAGE_SIZE)
+      // A page past the end has no row to carry the count: only then is it asked alone.
+      const counted = found[0]?.matches ?? (await db.selectNoFrom(matches.as('matches')).executeTakeFirstOrThrow()).matches
+      const total = Number(counted)
+      const more = capped && total > USERS_COUNT_CAP
+      return { items: items.map(({ matches: _matches, ...row }) => row), hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
     },
 
     /**
@@ -123,8 +133,14 @@ export function createUsersRepository(db: Kysely<Database>) {
       return rows(db, newestFirst(picked).limit(size)).execute()
     },
 
-    roles: () => db.selectFrom('roles').select(['slug', 'name', 'permissions']).orderBy('built_in', 'desc').orderBy('name').execute(),
-    plans: () => db.selectFrom('plans').select(['id', 'title', 'is_free as isFree', 'status']).orderBy('position').orderBy('id').execute(),
+    /** What the list's filters and actions offer: every role and plan, read in one statement. */
+    choices: () =>
+      db
+        .selectNoFrom((eb) => [
+          jsonArrayFrom(eb.selectFrom('roles').select(['slug', 'name', 'permissions']).orderBy('built_in', 'desc').orderBy('name')).as('roles'),
+          jsonArrayFrom(eb.selectFrom('plans').select(['id', 'title', 'is_free as isFree']).orderBy('position').orderBy('id')).as('plans'),
+        ])
+        .executeTakeFirstOrThrow(),
 
     one: (id: string) =>
       rows(db, db.selectFrom('users as u').where('u.id', '=', id))

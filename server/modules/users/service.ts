@@ -114,14 +114,14 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
 
   return {
     async list(filters: UserFilters, page: number) {
-      const [result, roles, plans] = await Promise.all([repo.list(filters, page), repo.roles(), repo.plans()])
+      const [result, { roles, plans }] = await Promise.all([repo.list(filters, page), repo.choices()])
       return {
         users: result.items.map(toRow),
         hasMore: result.hasMore,
         total: result.total,
         totalIsMore: result.totalIsMore,
         roles,
-        plans: plans.map(({ id, title, isFree }) => ({ id, title, isFree })),
+        plans,
       }
     },
 
