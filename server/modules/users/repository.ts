@@ -108,16 +108,18 @@ export function createUsersRepository(db: Kysely<Database>) {
     async list(filters: UserFilters, page: number) {
       const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
       const { matches, capped } = matchCount(db, filters)
-      // The count rides with the page, one statement: uncorrelated, it is worked out once for the whole answer.
+      // The count rides with the page, one statement. Only a full page needs it: a shorter one already tells how many
+      // there are, and the count, uncorrelated, is worked out only when first asked for, and then once.
       const found = await rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset))
-        .select(matches.as('matches'))
+        .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matches}) END`.as('matches'))
         .execute()
       const { items, hasMore } = toPage(found, USERS_PAGE_SIZE)
+      const list = items.map(({ matches: _matches, ...row }) => row)
+      if (!hasMore && (items.length > 0 || page === 1)) return { items: list, hasMore, total: offset + items.length, totalIsMore: false }
       // A page past the end has no row to carry the count: only then is it asked alone.
-      const counted = found[0]?.matches ?? (await db.selectNoFrom(matches.as('matches')).executeTakeFirstOrThrow()).matches
-      const total = Number(counted)
+      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matches.as('matches')).executeTakeFirstOrThrow()).matches)
       const more = capped && total > USERS_COUNT_CAP
-      return { items: items.map(({ matches: _matches, ...row }) => row), hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
+      return { items: list, hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
     },
 
     /**
