@@ -64,11 +64,13 @@ export type RoleChoice = v.InferOutput<typeof RoleChoice>
 const PlanChoice = v.object({ id: v.number(), title: v.string(), isFree: v.boolean() })
 export type PlanChoice = v.InferOutput<typeof PlanChoice>
 
-/** One page, how many accounts match in all, and the roles and plans the filters and dialogs offer. */
-export const AdminUserListResponse = envelope(
-  v.object({ users: v.array(AdminUserRow), hasMore: v.boolean(), total: v.number(), totalIsMore: v.boolean(), roles: v.array(RoleChoice), plans: v.array(PlanChoice) }),
-)
+/** One page and how many accounts match in all. */
+export const AdminUserListResponse = envelope(v.object({ users: v.array(AdminUserRow), hasMore: v.boolean(), total: v.number(), totalIsMore: v.boolean() }))
 export type AdminUserList = v.InferOutput<typeof AdminUserListResponse>['data']
+
+/** The roles and plans the list's filters and an account's dialogs offer: read once by the screen, not with each page. */
+export const AdminUserChoicesResponse = envelope(v.object({ roles: v.array(RoleChoice), plans: v.array(PlanChoice) }))
+export type AdminUserChoices = v.InferOutput<typeof AdminUserChoicesResponse>['data']
 
 const Payment = v.object({
   id: v.string(),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/schema.ts'
+import { DOMAINS, FIRST_NAMES, LAST_NAMES } from './member-names.ts'
 
 /** How much the admin bench generates: accounts, community posts (and a tenth as many comments) and payments. */
 export interface AdminSize {
@@ -20,8 +21,8 @@ const timed = async (timings: [string, number][], step: string, work: () => Prom
 }
 
 /**
- * The admin area's tables at size, each in one `INSERT … SELECT generate_series` statement: members (one in thirty
- * never verified), posts and comments by them, and payments (most captured, each with the plan it paid for, some
+ * The admin area's tables at size, each in one `INSERT … SELECT generate_series` statement: members (named as
+ * `member-names.ts` says, one in thirty never verified, one in three with a session), posts and comments by them, and payments (most captured, each with the plan it paid for, some
  * failed or canceled) for a seeded paid plan. The password hash is `template`'s: nobody signs in as them.
  */
 export async function fillAdmin(db: Kysely<Database>, { members, posts, payments }: AdminSize, template: string) {
@@ -29,9 +30,19 @@ export async function fillAdmin(db: Kysely<Database>, { members, posts, payments
   await timed(timings, 'members', () =>
     sql`
       INSERT INTO users (id, name, email, password_hash, email_verified_at, created_at)
-      SELECT ${memberId('m')}, 'Dr. Bench Member ' || m, 'bench-admin-' || m || '@example.com', t.password_hash,
+      SELECT ${memberId('m')}, 'Dr. ' || f || ' ' || l, lower(f || '.' || l || m) || '@' || d, t.password_hash,
              CASE WHEN m % 30 = 0 THEN NULL ELSE now() END, now() - make_interval(secs => m * ${SPAN_S / members}::float8)
-      FROM generate_series(1, ${members}) m, (SELECT password_hash FROM users WHERE id = ${template}) t`.execute(db),
+      FROM generate_series(1, ${members}) m,
+           LATERAL (SELECT (${FIRST_NAMES}::text[])[1 + m % ${FIRST_NAMES.length}] AS f, (${LAST_NAMES}::text[])[1 + m % ${LAST_NAMES.length}] AS l,
+                           (${DOMAINS}::text[])[1 + m % ${DOMAINS.length}] AS d) parts,
+           (SELECT password_hash FROM users WHERE id = ${template}) t`.execute(db),
+  )
+  // One member in three signed in on a device in the last month, as a live site's sessions table holds them.
+  await timed(timings, 'sessions', () =>
+    sql`
+      INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at, user_agent)
+      SELECT ${memberId('m')}, sha256(('bench-session-' || m)::bytea), seen - interval '1 day', seen, seen + interval '30 days', 'Mozilla/5.0 (bench)'
+      FROM generate_series(3, ${members}, 3) m, LATERAL (SELECT now() - make_interval(secs => (m % 2592000)::float8) AS seen) s`.execute(db),
   )
   // The search vectors are not what this bench measures: the insert trigger that makes them is off meanwhile.
   await timed(timings, 'posts', () =>
@@ -73,6 +84,6 @@ export async function fillAdmin(db: Kysely<Database>, { members, posts, payments
   })
   // Steady state, as autovacuum would leave it (the embedded database runs none): the counts' index-only scans
   // read the indexes alone once the tables' pages are marked all-visible.
-  await timed(timings, 'vacuum', () => sql`VACUUM users, community_posts, community_comments, payment_orders, subscriptions`.execute(db))
+  await timed(timings, 'vacuum', () => sql`VACUUM users, sessions, community_posts, community_comments, payment_orders, subscriptions`.execute(db))
   return timings
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { permissions } from '../../../contract/permissions.ts'
 import { SubscriptionsResponse } from '../../../contract/plans.ts'
-import { AdminUserListResponse, AdminUserResponse, BulkResponse, USERS_COUNT_CAP, userMessages } from '../../../contract/users.ts'
+import { AdminUserChoicesResponse, AdminUserListResponse, AdminUserResponse, BulkResponse, USERS_COUNT_CAP, userMessages } from '../../../contract/users.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
 import { socketsFor } from '../../../tests/setup/sockets.ts'
@@ -60,6 +60,7 @@ describe('who may use User Management', () => {
     const reads = [
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/users/export.csv'],
+      ['GET', '/api/admin/users/choices'],
       ['GET', `/api/admin/users/${member.id}`],
     ] as const
     await expectAdminOnly(t, reads, {}, { permission: 'users.read' })
@@ -67,6 +68,16 @@ describe('who may use User Management', () => {
     expect((await editor.api.get('/api/admin/users')).statusCode).toBe(403)
     const support = await t.signIn({ role: 'support' })
     expect((await list('', support.api)).users.length).toBeGreaterThan(0)
+  })
+
+  it('offers every role with its permissions and every plan, built-in roles first', async () => {
+    const plan = await createPlan(t.db, { title: `Choice ${unique('plan')}` })
+    const res = await admin.api.get('/api/admin/users/choices')
+    expect(res.statusCode).toBe(200)
+    const { roles, plans } = v.parse(AdminUserChoicesResponse, res.json()).data
+    expect(roles.slice(0, 6).map((r) => r.slug).sort()).toEqual(['admin', 'editor', 'expert', 'moderator', 'support', 'user'])
+    expect(roles.find((r) => r.slug === 'support')?.permissions).toEqual(expect.arrayContaining(['users.read']))
+    expect(plans).toContainEqual({ id: plan.id, title: plan.title, isFree: false })
   })
 
   it('lets only users.manage act: support may read but not act, and nothing changes', async () => {
@@ -104,7 +115,6 @@ describe('the list', () => {
     const all = await list(`search=${word.toUpperCase().slice(2)}`)
     expect(all.users.map((u) => u.id)).toEqual([newer.id, older.id])
     expect(all.total).toBe(2)
-    expect(all.roles.map((r) => r.slug)).toEqual(expect.arrayContaining(['admin', 'user', 'support']))
     expect(all.users[0]).toMatchObject({ status: 'unverified', verified: false, role: 'user', roleName: 'User', plan: null, lastSeen: null })
 
     expect((await list(`search=${word}&status=unverified`)).users.map((u) => u.id)).toEqual([newer.id])

@@ -32,6 +32,8 @@ export const usersRoutes =
       return { data: await service.list(filters, page) }
     })
 
+    app.get('/users/choices', { config: read }, async () => ({ data: await repo.choices() }))
+
     app.get('/users/export.csv', { config: read, schema: { querystring: UserFilters } }, async (request, reply) => {
       await limiter.take(exports, signedIn(request).user.id)
       await recordAudit(db, staffActor(request), { area: 'users', action: 'export', after: { filters: request.query } })

@@ -114,15 +114,8 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
 
   return {
     async list(filters: UserFilters, page: number) {
-      const [result, { roles, plans }] = await Promise.all([repo.list(filters, page), repo.choices()])
-      return {
-        users: result.items.map(toRow),
-        hasMore: result.hasMore,
-        total: result.total,
-        totalIsMore: result.totalIsMore,
-        roles,
-        plans,
-      }
+      const result = await repo.list(filters, page)
+      return { users: result.items.map(toRow), hasMore: result.hasMore, total: result.total, totalIsMore: result.totalIsMore }
     },
 
     async detail(id: string): Promise<AdminUserDetail> {

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { userActions, usersListQuery, useUserAction } from '../api/users-api.ts'
+import { userActions, usersChoicesQuery, useUserAction } from '../api/users-api.ts'
 import { ActionDialog } from './ActionDialog.tsx'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { emptyPlan, emptyRole, planFormSchema, roleFormSchema } from './role-plan-forms.ts'
@@ -41,8 +41,7 @@ function ActionButton({ label, send }: { label: string; send: () => Promise<{ me
 export function UserActions({ account }: { account: AdminUserDetail }) {
   const { user } = useAuth()
   const navigate = useNavigate()
-  // The list's answer carries the roles and plans the dialogs offer.
-  const choices = useQuery({ ...usersListQuery({}), select: (data) => ({ roles: data.roles, plans: data.plans }) }).data
+  const choices = useQuery(usersChoicesQuery()).data
   const suspend = useUserAction(userActions.suspend(account.id))
   const role = useUserAction(userActions.role(account.id))
   const plan = useUserAction(userActions.plan(account.id))

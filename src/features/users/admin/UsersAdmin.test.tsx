@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Profile } from '../../../../contract/profile.ts'
-import type { AdminUserDetail, AdminUserList, AdminUserRow } from '../../../../contract/users.ts'
+import type { AdminUserChoices, AdminUserDetail, AdminUserList, AdminUserRow } from '../../../../contract/users.ts'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply, stubApi } from '../../../test-utils/network.ts'
@@ -27,13 +27,16 @@ const listAnswer = (users: AdminUserRow[]): AdminUserList => ({
   hasMore: false,
   total: users.length,
   totalIsMore: false,
+})
+
+const choices: AdminUserChoices = {
   roles: [
     { slug: 'admin', name: 'Admin', permissions: ['users.read', 'users.manage'] },
     { slug: 'support', name: 'Support', permissions: ['users.read'] },
     { slug: 'user', name: 'User', permissions: [] },
   ],
   plans: [{ id: 7, title: 'Scholar Gold', isFree: false }],
-})
+}
 
 const ids = {
   a: '0b8e7c1e-4a8f-4c55-9d2a-1f5c2f9b7a10',
@@ -76,6 +79,7 @@ describe('User Management', () => {
         const status = new URL(request.url).searchParams.get('status')
         return listAnswer([row(ids.a), row(ids.b, { status: 'unverified', verified: false })].filter((u) => !status || u.status === status))
       },
+      'GET /api/admin/users/choices': choices,
       'POST /api/admin/users/bulk': new Reply(200, { data: { changed: 1, refused: [] }, message: '1 account changed.' }),
     })
     const { router } = renderApp('/admin-dashboard/users?joinedTo=2026-11-25')
@@ -97,7 +101,7 @@ describe('User Management', () => {
 
   it('shows a users.read-only staff member the list without selection', async () => {
     signIn(support)
-    stubApi({ 'GET /api/admin/users': listAnswer([row(ids.a)]) })
+    stubApi({ 'GET /api/admin/users': listAnswer([row(ids.a)]), 'GET /api/admin/users/choices': choices })
     renderApp('/admin-dashboard/users')
     expect(await screen.findByText('1 account')).toBeTruthy()
     expect(screen.queryByRole('checkbox')).toBeNull()
@@ -105,7 +109,7 @@ describe('User Management', () => {
 
   it('shows an account with its courtesy plan and payment link, and its actions only to who may manage accounts', async () => {
     signIn(support)
-    stubApi({ [`GET /api/admin/users/${ids.a}`]: detail(), 'GET /api/admin/users': listAnswer([]) })
+    stubApi({ [`GET /api/admin/users/${ids.a}`]: detail(), 'GET /api/admin/users/choices': choices })
     const { unmount } = renderApp(`/admin-dashboard/users/${ids.a}`)
     expect(await screen.findByRole('heading', { name: 'Dr. Leela Das' })).toBeTruthy()
     expect(screen.getByText('Scholar Gold (Courtesy)')).toBeTruthy()
@@ -116,7 +120,7 @@ describe('User Management', () => {
     signIn({ role: 'admin' })
     const server = stubApi({
       [`GET /api/admin/users/${ids.a}`]: detail(),
-      'GET /api/admin/users': listAnswer([]),
+      'GET /api/admin/users/choices': choices,
       [`POST /api/admin/users/${ids.a}/suspend`]: new Reply(200, { data: detail({ status: 'suspended' }), message: 'The account is suspended and signed out everywhere.' }),
     })
     renderApp(`/admin-dashboard/users/${ids.a}`)

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { can } from '../../../../contract/permissions.ts'
-import { userStatuses, type AdminUserList, type AdminUserRow } from '../../../../contract/users.ts'
+import { userStatuses, type AdminUserRow } from '../../../../contract/users.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatDate } from '../../../lib/dates.ts'
@@ -14,7 +14,7 @@ import { Notice } from '../../../ui/Notice.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { listStyles as list } from '../../admin/index.ts'
-import { downloadUsersCsv, usersListQuery } from '../api/users-api.ts'
+import { downloadUsersCsv, usersChoicesQuery, usersListQuery } from '../api/users-api.ts'
 import { BulkActions } from './BulkActions.tsx'
 import type { UsersListSearch } from './list-search.ts'
 import { planLabel, statusLabel } from './user-texts.ts'
@@ -83,7 +83,7 @@ export function UsersListPage() {
         className={list.search}
         inputClassName={list.searchInput}
       />
-      <Filters search={search} data={data} setFilter={setFilter} />
+      <Filters search={search} setFilter={setFilter} />
       {query.isError && <Notice tone="error" role="alert" title="We could not load the accounts." />}
       {data && (
         <>
@@ -117,7 +117,8 @@ export function UsersListPage() {
   )
 }
 
-function Filters({ search, data, setFilter }: { search: UsersListSearch; data: AdminUserList | undefined; setFilter: (name: Filter, value: string | undefined) => void }) {
+function Filters({ search, setFilter }: { search: UsersListSearch; setFilter: (name: Filter, value: string | undefined) => void }) {
+  const data = useQuery(usersChoicesQuery()).data
   const roles = data?.roles.map((r) => ({ value: r.slug, label: r.name })) ?? (search.role ? [{ value: search.role, label: search.role }] : [])
   const plans = [
     { value: 'none', label: 'No plan' },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { envelope } from '../../../../contract/common.ts'
-import { AdminUserListResponse, AdminUserResponse, BulkResponse, type BulkBody } from '../../../../contract/users.ts'
+import { AdminUserChoicesResponse, AdminUserListResponse, AdminUserResponse, BulkResponse, type BulkBody } from '../../../../contract/users.ts'
 import { getJson, sendJson } from '../../../lib/api.ts'
 import { downloadFile } from '../../../lib/save-download.ts'
 import { userKey } from '../../../lib/user-key.ts'
@@ -11,6 +11,7 @@ export const usersKeys = {
   // Under the signed-in person's key: only staff may read them, and they go at sign-out.
   all: userKey('admin', 'users'),
   list: (search: UsersListSearch) => [...usersKeys.all, 'list', search] as const,
+  choices: () => [...usersKeys.all, 'choices'] as const,
   one: (id: string) => [...usersKeys.all, 'one', id] as const,
 }
 
@@ -24,6 +25,10 @@ export function filterQuery({ page, ...filters }: UsersListSearch, withPage = tr
 
 export const usersListQuery = (search: UsersListSearch) =>
   queryOptions({ queryKey: usersKeys.list(search), queryFn: () => getJson(AdminUserListResponse, `admin/users?${filterQuery(search)}`).then((r) => r.data) })
+
+/** The roles and plans to choose from: one read per screen, whatever its filters and pages. */
+export const usersChoicesQuery = () =>
+  queryOptions({ queryKey: usersKeys.choices(), queryFn: () => getJson(AdminUserChoicesResponse, 'admin/users/choices').then((r) => r.data) })
 
 export const userQuery = (id: string) => queryOptions({ queryKey: usersKeys.one(id), queryFn: () => getJson(AdminUserResponse, `admin/users/${id}`).then((r) => r.data) })
 
