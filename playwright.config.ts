@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // A fresh context per test would install the service worker and download its whole precache every time, and
+    // wait for it to go network-idle. Only the specs about it (offline reading, updates, background sync) let it.
+    serviceWorkers: 'block',
   },
   // Each flow runs once, at the size it is about: every spec at desktop size, except what is about a phone (one
   // pass over every screen for its layout and axe, the phone's own controls, the chat between a phone and a desktop,

@@ -19,7 +19,7 @@ async function publicAbout(request: APIRequestContext) {
 
 test('staff edit About as a draft, preview and publish it, a phone that kept it offline gets it on reconnecting, and the earlier revision is restored', async ({ page, request, browser }) => {
   const words = `Updated for the new term ${randomBytes(4).toString('hex')}`
-  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL, serviceWorkers: 'allow' })
   const onPhone = await phoneContext.newPage()
   try {
     // A phone keeps About for offline reading.
@@ -75,7 +75,7 @@ test('staff edit About as a draft, preview and publish it, a phone that kept it 
 })
 
 test('on a phone, a directory’s header is compact, so the search and the first results are in the first screen', async ({ browser }) => {
-  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL, serviceWorkers: 'allow' })
   const onPhone = await phoneContext.newPage()
   try {
     await onPhone.goto('/vacancy')

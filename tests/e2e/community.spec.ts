@@ -4,6 +4,9 @@ import { signInAs } from './support/accounts.ts'
 import { expectAccessible, waitForServiceWorker } from './support/checks.ts'
 import { e2eAdmin, e2eCommunityMember as member } from './support/servers.ts'
 
+// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
+test.use({ serviceWorkers: 'allow' })
+
 // The research community through the real server. Titles carry a word made for the test, found by the API's search.
 
 const expect = baseExpect.configure({ timeout: 15_000 })

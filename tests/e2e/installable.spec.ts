@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 })
 test('the app is installable: Chromium reports no installability errors', async ({ baseURL }) => {
   // A normal test context is incognito, which Chromium reports as an installability error of its own.
   const profile = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-profile-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, headless: true })
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, headless: true, serviceWorkers: 'allow' })
   try {
     const page = await context.newPage()
     await page.goto(baseURL!)

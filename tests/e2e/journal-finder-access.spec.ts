@@ -176,6 +176,7 @@ test.describe('journal finder: what needs a plan', () => {
 })
 
 test.describe('journal finder: offline', () => {
+  test.use({ serviceWorkers: 'allow' })
   test('a reload offline shows the saved journals, and a filter matches among them', async ({ page, context }) => {
     await openFinder(page)
     await waitForServiceWorker(page)

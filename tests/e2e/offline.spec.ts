@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import { footerOf, reveal } from './support/footer.ts'
 
+// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
+test.use({ serviceWorkers: 'allow' })
+
 // The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
 // two-core machine, before the test's own steps.
 test.describe.configure({ timeout: 90_000 })

@@ -5,6 +5,9 @@ import { signInAs } from './support/accounts.ts'
 import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
+// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
+test.use({ serviceWorkers: 'allow' })
+
 // The templates through the real server and the built app, at both sizes: the tree, downloads that need signing
 // in, a file kept offline and opened with the network off, and Templates Management.
 

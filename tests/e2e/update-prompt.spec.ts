@@ -3,6 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { waitForServiceWorker } from './support/checks.ts'
 
+// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
+test.use({ serviceWorkers: 'allow' })
+
 // The service worker downloads and stores the whole precache before it takes control: 10 s or more on a busy
 // two-core machine, before the test's own steps.
 test.describe.configure({ timeout: 90_000 })
