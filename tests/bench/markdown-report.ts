@@ -363,7 +363,8 @@ function methodNotes(o: BenchResults['options'], lighthouseVersion: string | und
   embedded database's worker thread included) and its main thread's sampled JS heap.
 - **Directory lists** (\`tests/bench/directories.ts\`; the lists in \`tests/bench/directory-list.ts\`): a fresh database seeded as on a
   first start (the demo rows) and filled to ${num(DIRECTORY_ROWS)} rows by the demo generator with another seed, saved through the
-  factory the demo data and the tests use; then the real server on it with \`SERVE_WEB=false\`, on the embedded database and, with
+  factory the demo data and the tests use (the experts in SQL, \`tests/bench/expert-requests.ts\`: named as the admin bench's members,
+  one to three subjects and a bio each, their search vectors written by the profiles' own trigger); then the real server on it with \`SERVE_WEB=false\`, on the embedded database and, with
   \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`, on a throwaway PostgreSQL database. The list is loaded with ${DIRECTORY_CONNECTIONS} connections over 2,000
   generated requests, shuffled, of the kinds its details name, each drawn from one listed generated row so that its filters and
   search words find that row at least (search words are the row's title words, whole or half-typed). Search text and pages past

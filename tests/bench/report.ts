@@ -32,7 +32,7 @@ export const budgets = {
   journalListP99Ms: 25,
   matchP99Ms: 300,
   matchTop5: 0.8,
-  // The directory lists (vacancies, events) at 100,000 rows, by database.
+  // The directory lists (vacancies, events, experts) at 100,000 rows, by database.
   directoryListP99Ms: { embedded: 50, PostgreSQL: 25 },
   // A list's requests a second on the real server against the baseline sending the same statements (tests/bench/baseline.ts).
   oursOfBaseline: 0.8,
