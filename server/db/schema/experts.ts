@@ -11,6 +11,9 @@ export interface ExpertProfilesTable {
   helped_count: ColumnType<number, never, never>
   /** Written by the database's triggers only. */
   search_vector: ColumnType<string, never, never>
+  /** The account's name and whether it holds the expert role, copied by triggers (030_expert_directory_order.sql). */
+  name: ColumnType<string, never, never>
+  has_expert_role: ColumnType<boolean, never, never>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

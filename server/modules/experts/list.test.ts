@@ -123,6 +123,17 @@ describe('GET /api/subject-experts', () => {
     expect(experts.map((e) => e.helpedCount)).toEqual([2, 0, 3, 1, 1, 0])
   })
 
+  it('orders by the name as it is now, and lists again an expert whose role is given back', async () => {
+    const subject = await createSubject(t.db)
+    const first = await expert({ name: 'Dr. Ada Renamed' }, subject)
+    const second = await expert({ name: 'Dr. Bea Stays' }, subject)
+    await t.db.updateTable('users').set({ name: 'Dr. Cy Renamed' }).where('id', '=', first.id).execute()
+    await t.db.updateTable('users').set({ role: 'user' }).where('id', '=', second.id).execute()
+    expect(names((await inSubject(subject)).experts)).toEqual(['Dr. Cy Renamed'])
+    await t.db.updateTable('users').set({ role: 'expert' }).where('id', '=', second.id).execute()
+    expect(names((await inSubject(subject)).experts)).toEqual(['Dr. Bea Stays', 'Dr. Cy Renamed'])
+  })
+
   it(`pages by ${EXPERTS_PAGE_SIZE}, with hasMore until the last page and no expert twice`, async () => {
     const subject = await createSubject(t.db)
     for (let i = 0; i < EXPERTS_PAGE_SIZE + 2; i++) await expert({ name: 'Dr. Same Name' }, subject)
