@@ -14,6 +14,8 @@ export interface ExpertProfilesTable {
   /** The account's name and whether it holds the expert role, copied by triggers (030_expert_directory_order.sql). */
   name: ColumnType<string, never, never>
   has_expert_role: ColumnType<boolean, never, never>
+  /** The account's subjects' ids, copied by the same triggers. */
+  subject_ids: ColumnType<number[], never, never>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -174,6 +174,16 @@ describe('searching and filtering experts', () => {
     expect(await search('before rename')).toEqual([])
   })
 
+  it('follows a subject given or taken away in its filter at once', async () => {
+    const other = await createSubject(t.db)
+    const moving = await expert({ name: 'Dr. Moving Subject' }, subject)
+    await t.db.insertInto('user_subjects').values({ user_id: moving.id, subject_id: other.id }).execute()
+    expect(names((await inSubject(other)).experts)).toEqual(['Dr. Moving Subject'])
+    await t.db.deleteFrom('user_subjects').where('user_id', '=', moving.id).where('subject_id', '=', subject.id).execute()
+    expect(names((await inSubject(subject)).experts)).not.toContain('Dr. Moving Subject')
+    expect(names((await inSubject(other)).experts)).toEqual(['Dr. Moving Subject'])
+  })
+
   it('filters by a subject, alone or with a search', async () => {
     expect(names((await list('subject=neonatology&search=halvorsen')).experts)).toEqual(['Dr. Ingrid Halvorsen'])
     expect(names((await list(`subject=${subject.slug}&search=adeyemi`)).experts)).toEqual(['Dr. Olu Adeyemi'])
