@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { idParam, requiredText } from './admin-fields.ts'
-import { envelope, PageParam, pagedResponse } from './common.ts'
+import { CalendarDay, envelope, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './journal-filters.ts'
 import { featureSlugs } from './plans.ts'
 import { paymentOrderStatuses } from './payment-statuses.ts'
@@ -108,7 +108,14 @@ export const AdminPaymentListQuery = v.object({
   search: v.optional(SearchText),
   /** Only payments in this state (the Dashboard's failed payments). */
   status: v.optional(v.picklist(paymentOrderStatuses, `Status must be one of ${paymentOrderStatuses.join(', ')}`)),
+  /**
+   * Only payments whose last change (PayPal's capture, a failure, a cancel; the order itself while nothing followed)
+   * fell on these days, UTC, both included: the days the revenue report counts a purchase on.
+   */
+  from: v.optional(CalendarDay),
+  to: v.optional(CalendarDay),
 })
+export type AdminPaymentFilters = Omit<v.InferOutput<typeof AdminPaymentListQuery>, 'page'>
 
 /** One attempt to buy a plan, from the order to PayPal's capture or the reason it failed. */
 export const AdminPayment = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope } from './common.ts'
+import { CalendarDay, envelope } from './common.ts'
 
 // Analytics & Reporting: screen views counted without cookies (`POST /api/analytics/view`), directory searches, and
 // the reports staff read (`GET /api/admin/analytics/{report}?from=&to=[&format=csv]`, permission `analytics.read`).
@@ -65,8 +65,6 @@ export const ANALYTICS_MAX_DAYS = 732
 /** The most rows a top list (screens, referrers, searches) answers. */
 export const ANALYTICS_TOP = 50
 
-const dateMessage = 'Enter a date as YYYY-MM-DD'
-const Day = v.pipe(v.string(dateMessage), v.isoDate(dateMessage))
 
 export const AnalyticsReportParams = v.object({ report: v.picklist(analyticsReports, 'Unknown report') })
 
@@ -75,8 +73,8 @@ export const AnalyticsReportParams = v.object({ report: v.picklist(analyticsRepo
  * `from`. `to` may not be before `from`, and the range may not be longer than ANALYTICS_MAX_DAYS.
  */
 export const AnalyticsQuery = v.object({
-  from: Day,
-  to: Day,
+  from: CalendarDay,
+  to: CalendarDay,
   format: v.optional(v.picklist(['json', 'csv'], 'Choose json or csv')),
 })
 export type AnalyticsQuery = v.InferOutput<typeof AnalyticsQuery>

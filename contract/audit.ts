@@ -1,15 +1,8 @@
 import * as v from 'valibot'
-import { envelope, PageParam, pagedResponse } from './common.ts'
+import { CalendarDay, envelope, PageParam, pagedResponse } from './common.ts'
 
 export const AUDIT_PAGE_SIZE = 50
 
-const dateMessage = 'Use a date as YYYY-MM-DD'
-/** A calendar day in the address, `2026-11-26`, checked to be a real day. */
-const Day = v.pipe(
-  v.string(dateMessage),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage),
-  v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), dateMessage),
-)
 /** Area, action and record type names: short, lower-case words as the server writes them. */
 const Name = (what: string) => v.pipe(v.string(), v.maxLength(40, `${what} is too long`), v.regex(/^[a-z][a-z0-9.-]*$/, `Unknown ${what.toLowerCase()}`))
 
@@ -22,8 +15,8 @@ export const AuditQuery = v.object({
   actor: v.optional(v.pipe(v.string(), v.uuid('Choose a staff member from the list'))),
   area: v.optional(Name('Area')),
   action: v.optional(Name('Action')),
-  from: v.optional(Day),
-  to: v.optional(Day),
+  from: v.optional(CalendarDay),
+  to: v.optional(CalendarDay),
   recordType: v.optional(Name('Record type')),
   recordId: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(80, 'Record id is too long'))),
 })

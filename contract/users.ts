@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { StepUpPassword } from './admin.ts'
-import { envelope, PageParam } from './common.ts'
+import { CalendarDay, envelope, PageParam } from './common.ts'
 import { SearchText } from './journal-filters.ts'
 import { userStatuses } from './user-statuses.ts'
 
@@ -19,8 +19,6 @@ export const BULK_MAX = 100
 export { userStatuses, type UserStatus } from './user-statuses.ts'
 
 const RoleSlug = v.pipe(v.string('Choose a role'), v.maxLength(60, 'Unknown role'), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown role'))
-const dateMessage = 'Enter a date as YYYY-MM-DD'
-const Day = v.pipe(v.string(dateMessage), v.isoDate(dateMessage))
 /** `none`: no plan now; `free`: a free plan; a number: that paid plan's id. */
 export const PlanFilter = v.union(
   [v.picklist(['none', 'free']), v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)), v.pipe(v.number(), v.integer(), v.minValue(1))],
@@ -33,8 +31,8 @@ export const UserFilters = v.object({
   role: v.optional(RoleSlug),
   status: v.optional(v.picklist(userStatuses, 'Choose unverified, active or suspended')),
   plan: v.optional(PlanFilter),
-  joinedFrom: v.optional(Day),
-  joinedTo: v.optional(Day),
+  joinedFrom: v.optional(CalendarDay),
+  joinedTo: v.optional(CalendarDay),
 })
 export type UserFilters = v.InferOutput<typeof UserFilters>
 export const AdminUserListQuery = v.object({ ...UserFilters.entries, page: PageParam })

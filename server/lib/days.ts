@@ -10,6 +10,18 @@ export const dateOf = (moment: Date) => moment.toISOString().slice(0, 10)
 /** The start (UTC midnight) of a YYYY-MM-DD day. */
 export const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`)
 
+/**
+ * SQL: a timestamptz column's moment falls on one of the days `from` to `to`, both included, whole UTC days, as the
+ * staff lists' date filters read them; an end left out is open.
+ */
+export function withinDays(column: string, { from, to }: { from?: string | undefined; to?: string | undefined }) {
+  const bounds = [
+    ...(from ? [sql`${sql.ref(column)} >= ${startOf(from)}`] : []),
+    ...(to ? [sql`${sql.ref(column)} < ${new Date(startOf(to).getTime() + DAY_MS)}`] : []),
+  ]
+  return sql<boolean>`${bounds.length ? sql.join(bounds, sql` AND `) : sql`true`}`
+}
+
 /** `count` days from `first` on, oldest first, as YYYY-MM-DD. */
 export const daysFrom = (first: Date, count: number) => Array.from({ length: count }, (_, i) => dateOf(new Date(first.getTime() + i * DAY_MS)))
 

@@ -3,8 +3,8 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters } from '../../../co
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AuditLogTable } from '../../db/schema/admin.ts'
+import { withinDays } from '../../lib/days.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const EXPORT_BATCH = 1000
 
 export type AuditRow = Selectable<AuditLogTable>
@@ -16,8 +16,7 @@ function matching(eb: ExpressionBuilder<Database, 'audit_log'>, filters: AuditFi
     ...(actor ? [eb('actor_id', '=', actor)] : []),
     ...(area ? [eb('area', '=', area)] : []),
     ...(action ? [eb('action', '=', action)] : []),
-    ...(from ? [eb('at', '>=', new Date(`${from}T00:00:00Z`))] : []),
-    ...(to ? [eb('at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS))] : []),
+    ...(from || to ? [withinDays('at', { from, to })] : []),
     ...(recordType ? [eb('record_type', '=', recordType)] : []),
     ...(recordId ? [eb('record_id', '=', recordId)] : []),
   ])

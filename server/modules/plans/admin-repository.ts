@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely'
-import { ADMIN_PAYMENTS_PAGE_SIZE, ADMIN_PLANS_PAGE_SIZE, type PlanValues } from '../../../contract/admin-plans.ts'
+import { ADMIN_PAYMENTS_PAGE_SIZE, ADMIN_PLANS_PAGE_SIZE, type AdminPaymentFilters, type PlanValues } from '../../../contract/admin-plans.ts'
 import { likePattern, whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import type { PaymentOrderStatus } from '../../db/schema/plans.ts'
+import { withinDays } from '../../lib/days.ts'
 import { planColumns } from './repository.ts'
 
 // PostgreSQL's codes for a delete that a row elsewhere still refers to: ON DELETE RESTRICT, and NO ACTION.
@@ -66,8 +66,11 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Newest first; `search` is part of a member's email or name, or PayPal's order or capture id; `status` one state. */
-    payments(search: string | undefined, page: number, status?: PaymentOrderStatus) {
+    /**
+     * Newest first; `search` is part of a member's email or name, or PayPal's order or capture id; `status` one state;
+     * `from` and `to` the days of the last change.
+     */
+    payments({ search, status, from, to }: AdminPaymentFilters, page: number) {
       let query = db
         .selectFrom('payment_orders as o')
         .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -93,6 +96,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
         )
       }
       if (status) query = query.where('o.status', '=', status)
+      if (from || to) query = query.where(withinDays('o.updated_at', { from, to }))
       return selectPage(query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), page, ADMIN_PAYMENTS_PAGE_SIZE)
     },
   }

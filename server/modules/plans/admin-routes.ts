@@ -16,7 +16,8 @@ export const adminPlansRoutes =
       summary: (plan) => plan.title,
     })(app, deps)
 
-    app.get('/payments', { config: { permission: 'payments.read' }, schema: { querystring: AdminPaymentListQuery } }, async (request) => ({
-      data: await service.payments(request.query.search || undefined, request.query.page, request.query.status),
-    }))
+    app.get('/payments', { config: { permission: 'payments.read' }, schema: { querystring: AdminPaymentListQuery } }, async (request) => {
+      const { page, ...filters } = request.query
+      return { data: await service.payments(filters, page) }
+    })
   }

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { PlanInput, planMessages, type AdminPlan, type PlanValues } from '../../../contract/admin-plans.ts'
+import { PlanInput, planMessages, type AdminPaymentFilters, type AdminPlan, type PlanValues } from '../../../contract/admin-plans.ts'
 import { HttpError, invalid } from '../../http/errors.ts'
 import { recordService } from '../admin/record-service.ts'
-import type { PaymentOrderStatus } from '../../db/schema/plans.ts'
 import type { Access } from './access.ts'
 import type { AdminPlanRow, AdminPlansRepository } from './admin-repository.ts'
 import { inProductOrder } from './repository.ts'
@@ -50,8 +49,8 @@ export function createAdminPlansService(repo: AdminPlansRepository, access: Acce
   return {
     ...plans,
 
-    async payments(search: string | undefined, page: number, status?: PaymentOrderStatus) {
-      const { items, hasMore } = await repo.payments(search, page, status)
+    async payments(filters: AdminPaymentFilters, page: number) {
+      const { items, hasMore } = await repo.payments(filters, page)
       return {
         payments: items.map(({ name, email, createdAt, updatedAt, ...payment }) => ({
           ...payment,

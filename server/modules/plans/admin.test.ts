@@ -289,4 +289,34 @@ describe('payments', () => {
     const byOrder = v.parse(AdminPaymentListResponse, (await admin.get(`/api/admin/payments?search=${orderId}A`)).json()).data
     expect(byOrder.payments.map((p) => p.status)).toEqual(['failed'])
   })
+
+  it('keeps to the days of each payment’s last change, whole UTC days, both ends included', async () => {
+    const plan = await create()
+    const member = await createUser(t.db, { email: `${tag()}@example.org`, verified: true })
+    const order = (ref: string, status: 'captured' | 'failed', updatedAt: string) =>
+      t.db
+        .insertInto('payment_orders')
+        .values({ user_id: member.id, plan_id: plan.id, amount_minor: plan.price, currency: plan.currency, paypal_order_id: ref, status, capture_id: status === 'captured' ? `${ref}C` : null, created_at: new Date('2026-03-01T09:00:00Z'), updated_at: new Date(updatedAt) })
+        .execute()
+    const ref = unique('DAYS').replace(/-/g, '').toUpperCase()
+    await order(`${ref}LATE`, 'captured', '2026-03-01T23:59:59Z')
+    await order(`${ref}NEXT`, 'captured', '2026-03-02T00:00:00Z')
+    await order(`${ref}FAIL`, 'failed', '2026-03-02T12:00:00Z')
+    const refs = async (query: string) =>
+      v.parse(AdminPaymentListResponse, (await admin.get(`/api/admin/payments?search=${encodeURIComponent(member.email)}&${query}`)).json()).data.payments.map((p) => p.paypalOrderId)
+    expect(await refs('to=2026-03-01')).toEqual([`${ref}LATE`])
+    expect(await refs('from=2026-03-02&status=captured')).toEqual([`${ref}NEXT`])
+    expect((await refs('from=2026-03-01&to=2026-03-02')).sort()).toEqual([`${ref}FAIL`, `${ref}LATE`, `${ref}NEXT`])
+    expect(await refs('from=2026-03-03')).toEqual([])
+  })
+
+  it.each([
+    ['from=2026-02-30', 'from'],
+    ['to=yesterday', 'to'],
+    ["from=2026-03-01'%3B%20DROP%20TABLE%20payment_orders%3B--", 'from'],
+  ])('answers the payments list with %s with a 400 naming the field', async (query, field) => {
+    const res = await admin.get(`/api/admin/payments?${query}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((issue: { path: string }) => issue.path)).toContain(field)
+  })
 })

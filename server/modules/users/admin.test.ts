@@ -164,6 +164,7 @@ describe('the list', () => {
     for (const [query, field] of [
       ['status=banned', 'status'],
       ['joinedFrom=yesterday', 'joinedFrom'],
+      ['joinedTo=2026-02-30', 'joinedTo'],
       ['plan=gold', 'plan'],
       ['role=Not%20A%20Slug', 'role'],
       ['page=0', 'page'],

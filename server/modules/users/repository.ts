@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
+import { withinDays } from '../../lib/days.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
 import { likePattern, whereContains } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
@@ -45,8 +46,7 @@ function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
       return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan)}))`
     })
   }
-  if (f.joinedFrom) query = query.where('u.created_at', '>=', sql<Date>`${f.joinedFrom}::date::timestamp AT TIME ZONE 'UTC'`)
-  if (f.joinedTo) query = query.where('u.created_at', '<', sql<Date>`(${f.joinedTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`)
+  if (f.joinedFrom || f.joinedTo) query = query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
   return query
 }
 

@@ -5,7 +5,7 @@ import type { DayRange } from './range.ts'
 // can filter them (the payments list has no dates: it opens the completed payments, newest first).
 export const listLinks = {
   signUps: ({ from, to }: DayRange) => linkOptions({ to: '/admin-dashboard/users', search: { joinedFrom: from, joinedTo: to } }),
-  payments: () => linkOptions({ to: '/admin-dashboard/plans/payments', search: { status: 'captured' } }),
+  payments: ({ from, to }: DayRange) => linkOptions({ to: '/admin-dashboard/plans/payments', search: { status: 'captured', from, to } }),
   chats: () => linkOptions({ to: '/admin-dashboard/chats' }),
 }
 

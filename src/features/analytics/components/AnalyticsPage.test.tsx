@@ -54,8 +54,8 @@ describe('Analytics & Reporting', () => {
     expect(figure('Overview', 'Visitors')).toEqual(['150', '▲ up 50% from 100 in the 30 days before'])
     expect(figure('Overview', 'Views')).toEqual(['400', '■ the same as 400 in the 30 days before'])
     expect(figure('Overview', 'Sign-ups')).toEqual(['12: see who joined in these dates in User Management', '▼ down 25% from 16 in the 30 days before'])
-    expect(figure('Overview', 'Purchases')).toEqual(['3: see the completed payments', '▲ up from 0 in the 30 days before'])
-    expect(figure('Overview', 'Revenue (INR)')).toEqual(['₹4,497.00: see the completed payments', '▲ up 50% from ₹2,998.00 in the 30 days before'])
+    expect(figure('Overview', 'Purchases')).toEqual(['3: see the completed payments in these dates', '▲ up from 0 in the 30 days before'])
+    expect(figure('Overview', 'Revenue (INR)')).toEqual(['₹4,497.00: see the completed payments in these dates', '▲ up 50% from ₹2,998.00 in the 30 days before'])
 
     const chart = report('Visitors and views per day')
     expect(chart.getByRole('img').getAttribute('aria-label')).toBe('154 visitors and 407 views from 1 Jan to 30 Jan; the most visitors, 9, on 30 Jan.')
@@ -70,7 +70,8 @@ describe('Analytics & Reporting', () => {
     renderApp(JANUARY)
     const signUps = await screen.findByRole('link', { name: '12: see who joined in these dates in User Management' })
     expect(signUps.getAttribute('href')).toBe('/admin-dashboard/users?joinedFrom=2030-01-01&joinedTo=2030-01-30')
-    expect(screen.getByRole('link', { name: '3: see the completed payments' }).getAttribute('href')).toBe('/admin-dashboard/plans/payments?status=captured')
+    const purchases = screen.getByRole('link', { name: '3: see the completed payments in these dates' })
+    expect(purchases.getAttribute('href')).toBe('/admin-dashboard/plans/payments?status=captured&from=2030-01-01&to=2030-01-30')
   })
 
   it('downloads each report as CSV for the same dates, with the staff member’s sign-in', async () => {

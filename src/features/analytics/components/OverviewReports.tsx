@@ -21,7 +21,7 @@ export function OverviewReports({ range }: { range: DayRange }) {
             <Figure label="Visitors" figure={d.visitors} days={days} />
             <Figure label="Views" figure={d.views} days={days} />
             <Figure label="Sign-ups" figure={d.signUps} days={days} link={{ to: listLinks.signUps(range), hint: 'see who joined in these dates in User Management' }} />
-            <Figure label="Purchases" figure={d.purchases} days={days} link={{ to: listLinks.payments(), hint: 'see the completed payments' }} />
+            <Figure label="Purchases" figure={d.purchases} days={days} link={{ to: listLinks.payments(range), hint: 'see the completed payments in these dates' }} />
             {perCurrency(d.revenue).map((money) => (
               <Figure
                 key={money.currency}
@@ -29,7 +29,7 @@ export function OverviewReports({ range }: { range: DayRange }) {
                 figure={money}
                 days={days}
                 format={(n) => formatMinorUnits(n, money.currency)}
-                link={{ to: listLinks.payments(), hint: 'see the completed payments' }}
+                link={{ to: listLinks.payments(range), hint: 'see the completed payments in these dates' }}
               />
             ))}
           </FigureCards>

@@ -15,7 +15,7 @@ const NO_PAYMENTS = 'No completed payments in these dates.'
 /** Completed payments and their money per currency, by plan and by month; paid plans that ended; refunds. */
 export function RevenueReport({ range }: { range: DayRange }) {
   const days = daysIn(range)
-  const payments = { to: listLinks.payments(), hint: 'see the completed payments' }
+  const payments = { to: listLinks.payments(range), hint: 'see the completed payments in these dates' }
   return (
     <Report report="revenue" range={range} query={useRevenueReport(range)}>
       {(d) => (

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { downloadFile } from '../../../lib/save-download.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
-import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import { DateFilter } from '../../admin/index.ts'
 import { auditFacetsQuery } from '../api/audit-facets.ts'
 import { auditFilterKeys, type AuditSearch } from './audit-search.ts'
 import * as styles from './AuditLog.css.ts'
@@ -56,8 +56,8 @@ export function AuditFilters() {
         options={actions.map((action) => ({ value: action, label: action }))}
         onValueChange={(action) => set({ action: action || undefined })}
       />
-      <TextField label="From" type="date" value={search.from ?? ''} onValueChange={(from) => set({ from: from || undefined })} />
-      <TextField label="To" type="date" value={search.to ?? ''} onValueChange={(to) => set({ to: to || undefined })} />
+      <DateFilter name="from" label="From" />
+      <DateFilter name="to" label="To" />
       {(search.recordType || search.recordId) && (
         <Button variant="outline" size="sm" onClick={() => set({ recordType: undefined, recordId: undefined })}>
           Show every record

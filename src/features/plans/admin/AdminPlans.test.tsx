@@ -152,7 +152,7 @@ describe('Plan Management', () => {
     expect((screen.getByLabelText('Position') as HTMLInputElement).value).toBe('2')
   })
 
-  it('lists the payments, newest first, and finds one by a PayPal id', async () => {
+  it('lists the payments, newest first, and finds one by a PayPal id or the days of its last change', async () => {
     const captured = payment('order-1')
     const failed = payment('order-2', {
       member: { name: 'Dr. Arjun Nair', email: 'arjun@example.org' },
@@ -178,6 +178,7 @@ describe('Plan Management', () => {
       Plan: 'Scholar Pro',
       Amount: '₹2,999.00',
       Date: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(failed.createdAt)),
+      'Last change': new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(failed.updatedAt)),
       'PayPal order': '8MC585209K746392H',
       Failure: 'INSTRUMENT_DECLINED',
     })
@@ -192,6 +193,14 @@ describe('Plan Management', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Dr. Kavya Menon']))
     expect(router.state.location.search).toEqual({ search: '5O190127TN364715T' })
     expect(server.requests.some(({ url }) => url.pathname === '/api/admin/payments' && url.searchParams.get('search') === '5O190127TN364715T')).toBe(true)
+
+    fireEvent.change(screen.getByLabelText('Changed from'), { target: { value: '2026-03-01' } })
+    fireEvent.change(screen.getByLabelText('Changed to'), { target: { value: '2026-03-31' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: '5O190127TN364715T', from: '2026-03-01', to: '2026-03-31' }))
+    await waitFor(() => {
+      const last = server.requests.filter(({ url }) => url.pathname === '/api/admin/payments').at(-1)!.url.searchParams
+      expect([last.get('from'), last.get('to')]).toEqual(['2026-03-01', '2026-03-31'])
+    })
 
     fireEvent.change(screen.getByPlaceholderText('Search by email or PayPal id...'), { target: { value: 'nobody' } })
     expect(await screen.findByText('No payments found')).toBeTruthy()

@@ -6,7 +6,8 @@ import { paymentStatusTitles, PaymentsTools } from './PaymentsTools.tsx'
 
 /**
  * The payments behind the plans, newest first, found by a member's email or name or by PayPal's order or capture id,
- * or by their state (the Dashboard links to the failed ones), for answering a member who asks about one. Staff only read them.
+ * by their state (the Dashboard links to the failed ones) or the days of their last change (the revenue report links
+ * to the captured ones of its dates), for answering a member who asks about one. Staff only read them.
  */
 export const paymentsSection = adminSection({
   id: 'plans',
@@ -15,7 +16,7 @@ export const paymentsSection = adminSection({
   noun: { one: 'payment', many: 'payments' },
   calls: adminCollection({ name: 'payments', path: 'admin/payments', item: AdminPayment }),
   search: { label: 'Search payments', placeholder: 'Search by email or PayPal id...' },
-  filters: ['status'],
+  filters: ['status', 'from', 'to'],
   tools: PaymentsTools,
   card: (payment) => {
     // What PayPal has not given (an order not yet made there, no capture, no failure) is left out, not shown blank.
@@ -32,6 +33,8 @@ export const paymentsSection = adminSection({
         ['Plan', payment.planTitle],
         ['Amount', formatMinorUnits(payment.amount, payment.currency)],
         ['Date', formatDateTime(payment.createdAt)],
+        // When it was captured, failed or canceled: the day the date filter and the revenue report go by.
+        ...(payment.status === 'created' ? [] : [['Last change', formatDateTime(payment.updatedAt)] as [string, string]]),
         ...fromPayPal.filter((fact): fact is [string, string] => fact[1] !== null),
       ],
     }
