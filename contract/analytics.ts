@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { CalendarDay, envelope } from './common.ts'
+import { CalendarDay } from './calendar-day.ts'
+import { envelope } from './common.ts'
 
 // Analytics & Reporting: screen views counted without cookies (`POST /api/analytics/view`), directory searches, and
 // the reports staff read (`GET /api/admin/analytics/{report}?from=&to=[&format=csv]`, permission `analytics.read`).

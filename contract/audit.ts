@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { CalendarDay, envelope, PageParam, pagedResponse } from './common.ts'
+import { CalendarDay } from './calendar-day.ts'
+import { envelope, PageParam, pagedResponse } from './common.ts'
 
 export const AUDIT_PAGE_SIZE = 50
 

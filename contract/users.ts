@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import { CalendarDay } from './calendar-day.ts'
 import { StepUpPassword } from './admin.ts'
-import { CalendarDay, envelope, PageParam } from './common.ts'
+import { envelope, PageParam } from './common.ts'
 import { SearchText } from './journal-filters.ts'
 import { userStatuses } from './user-statuses.ts'
 

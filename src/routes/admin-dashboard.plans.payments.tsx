@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { adminStatusSearch } from '../features/admin/list-search.ts'
+import { kitListSearch } from '../features/admin/list-search.ts'
 import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
 import { paymentsSection } from '../features/plans/admin/payments-section.ts'
-import { filterParam } from '../lib/search-params.ts'
 
 export const Route = createFileRoute('/admin-dashboard/plans/payments')({
-  validateSearch: v.object({ ...adminStatusSearch.entries, from: filterParam, to: filterParam }),
+  // Its status and days, as text the server checks, as every kit list's filters are kept.
+  validateSearch: kitListSearch,
   component: () => <SectionListPage section={paymentsSection} />,
 })
