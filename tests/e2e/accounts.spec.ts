@@ -75,6 +75,8 @@ test.describe('accounts', () => {
 
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
+    // The login form's 'Username / Email' matches the label too until the new screen has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: /send|reset/i }).click()
     await expect(page.getByText(/we have sent it a link to reset the password/).first()).toBeVisible()
