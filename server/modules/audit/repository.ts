@@ -16,7 +16,7 @@ function matching(eb: ExpressionBuilder<Database, 'audit_log'>, filters: AuditFi
     ...(actor ? [eb('actor_id', '=', actor)] : []),
     ...(area ? [eb('area', '=', area)] : []),
     ...(action ? [eb('action', '=', action)] : []),
-    ...(from || to ? [withinDays('at', { from, to })] : []),
+    withinDays('at', { from, to }),
     ...(recordType ? [eb('record_type', '=', recordType)] : []),
     ...(recordId ? [eb('record_id', '=', recordId)] : []),
   ])

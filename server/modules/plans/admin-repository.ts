@@ -96,7 +96,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
         )
       }
       if (status) query = query.where('o.status', '=', status)
-      if (from || to) query = query.where(withinDays('o.updated_at', { from, to }))
+      query = query.where(withinDays('o.updated_at', { from, to }))
       return selectPage(query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), page, ADMIN_PAYMENTS_PAGE_SIZE)
     },
   }

@@ -46,7 +46,7 @@ function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
       return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan)}))`
     })
   }
-  if (f.joinedFrom || f.joinedTo) query = query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
+  query = query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
   return query
 }
 
