@@ -10,6 +10,44 @@ describe('isoInZone', () => {
     expect(isoInZone(new Date('2026-01-15T09:00:00Z'), 'UTC')).toBe('2026-01-15T09:00:00Z')
   })
 
+  it('agrees with the zone’s clock as the formatter reads it, minute by minute around every change of offset', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>()
+    const clock = (moment: Date, timeZone: string) => {
+      if (!formats.has(timeZone)) {
+        formats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }))
+      }
+      const parts = Object.fromEntries(formats.get(timeZone)!.formatToParts(moment).map((p) => [p.type, p.value]))
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
+    }
+    // Summer time north and south, half-hour and 45-minute offsets, a half-hour change (Lord Howe), Morocco's clock
+    // set back for Ramadan, a zone with negative summer time in its rules (Dublin), and none at all.
+    const zones = ['America/Toronto', 'Europe/London', 'Australia/Lord_Howe', 'Africa/Casablanca', 'Pacific/Chatham', 'America/St_Johns', 'Europe/Dublin', 'Asia/Kolkata', 'UTC', ANYWHERE_ON_EARTH]
+    const STEP = 181 * 60_000
+    const from = Date.UTC(2025, 0, 1)
+    const to = Date.UTC(2027, 0, 1)
+    for (const zone of zones) {
+      let changes = 0
+      let before = ''
+      for (let at = from; at < to; at += STEP) {
+        const moment = new Date(at)
+        const iso = isoInZone(moment, zone)
+        expect(iso.slice(0, 19), `${zone} at ${moment.toISOString()}`).toBe(clock(moment, zone))
+        expect(new Date(iso).getTime(), `${zone} at ${moment.toISOString()}`).toBe(at)
+        const offset = iso.slice(19)
+        if (before && offset !== before) {
+          changes++
+          // Every minute since the sample before, where the change happened.
+          for (let minute = at - STEP; minute <= at; minute += 60_000) {
+            expect(isoInZone(new Date(minute), zone).slice(0, 19), `${zone} at ${new Date(minute).toISOString()}`).toBe(clock(new Date(minute), zone))
+          }
+        }
+        before = offset
+      }
+      if (['America/Toronto', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham'].includes(zone)) expect(changes, zone).toBe(4)
+      if (zone === 'Africa/Casablanca') expect(changes, zone).toBeGreaterThanOrEqual(4)
+    }
+  })
+
   it('names the same instant it was given', () => {
     const moment = new Date('2026-03-08T07:30:00Z')
     for (const zone of ['America/St_Johns', 'Australia/Adelaide', 'Pacific/Chatham', ANYWHERE_ON_EARTH]) {
