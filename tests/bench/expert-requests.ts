@@ -49,14 +49,15 @@ async function fillExperts(db: Kysely<Database>, count: number) {
            replace((${BIOS}::text[])[1 + (e / 4) % ${BIOS.length}], '%s', ${at('titles', 'e')}), ${at('qualifications', 'e')}, ${at('professions', 'e * 3')}
     FROM generate_series(1, ${count}) e, ${choices},
          LATERAL (SELECT (${FIRST_NAMES}::text[])[1 + e % ${FIRST_NAMES.length}] AS f, (${LAST_NAMES}::text[])[1 + (e * 7) % ${LAST_NAMES.length}] AS l) n`.execute(db)
-  // The profiles do not exist yet, so the trigger that would rewrite their search vectors has nothing to do.
+  // The profiles do not exist yet, so the triggers that would rewrite their search vectors and subjects have nothing
+  // to do; the profiles' own insert trigger reads both.
   await db.transaction().execute(async (trx) => {
-    await sql`ALTER TABLE user_subjects DISABLE TRIGGER user_subjects_changed_for_experts`.execute(trx)
+    await sql`ALTER TABLE user_subjects DISABLE TRIGGER USER`.execute(trx)
     await sql`
       INSERT INTO user_subjects (user_id, subject_id)
       SELECT DISTINCT ${id('e')}, ${at('subjects', 'e + k * 37')}
       FROM generate_series(1, ${count}) e, generate_series(0, e % 3) k, ${choices}`.execute(trx)
-    await sql`ALTER TABLE user_subjects ENABLE TRIGGER user_subjects_changed_for_experts`.execute(trx)
+    await sql`ALTER TABLE user_subjects ENABLE TRIGGER USER`.execute(trx)
   })
   await sql`
     INSERT INTO expert_profiles (user_id, languages, verified_at, helped_count)

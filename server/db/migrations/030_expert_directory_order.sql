@@ -39,20 +39,17 @@ BEGIN
 END
 $$;
 
-CREATE OR REPLACE FUNCTION expert_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A subject given or taken away rewrites the copy of the expert's subjects, beside the search words' own trigger.
+CREATE FUNCTION user_subjects_changed_for_expert_directory() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  expert uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
 BEGIN
-  IF TG_TABLE_NAME = 'users' THEN
-    UPDATE expert_profiles SET search_vector = expert_search_vector(user_id) WHERE user_id = NEW.id;
-  ELSIF TG_TABLE_NAME = 'subjects' THEN
-    UPDATE expert_profiles SET search_vector = expert_search_vector(user_id)
-    WHERE user_id IN (SELECT user_id FROM user_subjects WHERE subject_id = NEW.id);
-  ELSE
-    UPDATE expert_profiles SET search_vector = expert_search_vector(user_id), subject_ids = expert_subject_ids(user_id)
-    WHERE user_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
-  END IF;
+  UPDATE expert_profiles SET subject_ids = expert_subject_ids(expert) WHERE user_id = expert;
   RETURN NULL;
 END
 $$;
+CREATE TRIGGER user_subjects_changed_for_expert_directory AFTER INSERT OR DELETE ON user_subjects
+  FOR EACH ROW EXECUTE FUNCTION user_subjects_changed_for_expert_directory();
 
 CREATE FUNCTION users_changed_for_expert_directory() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
