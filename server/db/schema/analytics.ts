@@ -48,6 +48,21 @@ export interface AnalyticsSearchTotalsTable {
   empty: ColumnType<number, never, never>
 }
 
+/** A block's searches (`span` days from `first_day`) by area and words, added up by the rollup job (migration 031). */
+export interface AnalyticsSearchSpansTable {
+  span: number
+  first_day: Day
+  area: string
+  words: string
+  searches: number
+  empty: number
+}
+
+export interface AnalyticsRolledSpansTable {
+  span: number
+  first_day: Day
+}
+
 export interface AnalyticsRolledDaysTable {
   day: Day
   rolled_at: Generated<Date>
@@ -61,5 +76,7 @@ export interface AnalyticsTables {
   analytics_searches: AnalyticsSearchesTable
   analytics_search_daily: AnalyticsSearchDailyTable
   analytics_search_totals: AnalyticsSearchTotalsTable
+  analytics_search_spans: AnalyticsSearchSpansTable
   analytics_rolled_days: AnalyticsRolledDaysTable
+  analytics_rolled_spans: AnalyticsRolledSpansTable
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { SEARCH_SPANS, type SearchSpan } from './search-spans.ts'
 
 const rawTables = ['analytics_views', 'analytics_searches'] as const
 
@@ -48,6 +49,38 @@ export function createRollupRepository(db: Kysely<Database>) {
           SELECT day, area, words, count(*), count(*) FILTER (WHERE results = 0)
           FROM analytics_searches WHERE day = ${day}::date
           GROUP BY day, area, words`.execute(trx)
+        return true
+      })
+    },
+
+    /**
+     * Blocks of days (SEARCH_SPANS) whose days are all rolled up and which are not added up yet, oldest first. A day
+     * with no views and no searches is never rolled up, so a block holding one is never added up: the report reads
+     * its days one by one.
+     */
+    async spansToRoll(limit: number) {
+      const { rows } = await sql<SearchSpan>`
+        SELECT b.span, b.first_day AS "firstDay" FROM (
+          SELECT s.span, r.day - ((r.day - date '1970-01-01') % s.span) AS first_day
+          FROM analytics_rolled_days r CROSS JOIN unnest(${[...SEARCH_SPANS]}::int[]) AS s(span)
+          GROUP BY s.span, 2 HAVING count(*) = s.span
+        ) b
+        WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_spans m WHERE m.span = b.span AND m.first_day = b.first_day)
+        ORDER BY b.first_day, b.span
+        LIMIT ${limit}`.execute(db)
+      return rows
+    },
+
+    /** Adds up a block's rolled-up days by area and words, and marks it, in one transaction; false when it was done already. */
+    rollSpan({ span, firstDay }: SearchSpan) {
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx.insertInto('analytics_rolled_spans').values({ span, first_day: firstDay }).onConflict((oc) => oc.columns(['span', 'first_day']).doNothing()).returning('span').executeTakeFirst()
+        if (!claimed) return false
+        await sql`
+          INSERT INTO analytics_search_spans (span, first_day, area, words, searches, empty)
+          SELECT ${span}, ${firstDay}::date, area, words, sum(searches), sum(empty) FROM analytics_search_daily
+          WHERE day >= ${firstDay}::date AND day < ${firstDay}::date + ${span}::int
+          GROUP BY area, words`.execute(trx)
         return true
       })
     },

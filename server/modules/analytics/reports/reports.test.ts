@@ -224,8 +224,7 @@ describe('searches', () => {
   it('finds the most searched words of a long tail exactly, as adding up every word would', async () => {
     // Ten days of July 2019, eight rolled up and two raw: a steep tail (a few words searched 30 times a day or more),
     // a flat one (every word a few times a day), words searched 40 times on one day only beside words searched 3
-    // times every day, the other way round, and words that reach a threshold once yet add up to more below it than
-    // others above it: lists that settle at a high threshold, at a lower one, and only when every word is added up.
+    // times every day, and the other way round: the lists are what adding up every word gives, cut at ANALYTICS_TOP.
     const days = Array.from({ length: 10 }, (_, i) => `2019-07-${String(i + 1).padStart(2, '0')}`)
     const rolledDays = days.slice(0, 8)
     await markRolled(...rolledDays)
@@ -240,10 +239,8 @@ describe('searches', () => {
         if (i < 200) counts.push({ day, area: 'vacancies', words: `topic ${i}`, searches: 2 + Math.floor(random() * 4), empty: random() < 0.1 ? 1 : 0 })
         if (i < 100) counts.push({ day, area: 'experts', words: `steady ${i}`, searches: 3, empty: 0 })
         if (i < 60 && i % 10 === spike) counts.push({ day, area: 'experts', words: `spike ${i}`, searches: 40, empty: i % 20 ? 0 : 40 })
-        // Enough words reach 8 on one day, yet the words searched 5 times every day come first.
         if (i < 60 && i % 10 === spike) counts.push({ day, area: 'events', words: `burst ${i}`, searches: 10, empty: 0 })
         if (i < 60) counts.push({ day, area: 'events', words: `daily ${i}`, searches: 5, empty: 0 })
-        // Words at 80 on one day settle the list at 8; words at 30 once and 7 every other day still come first.
         if (i < 60 && i % 10 === spike) counts.push({ day, area: 'community', words: `peak ${i}`, searches: 80, empty: 0 })
         if (i < 5) counts.push({ day, area: 'community', words: `steady ${i}`, searches: spike === 0 ? 30 : 7, empty: 0 })
       }

@@ -71,10 +71,8 @@ export function createAnalyticsReportsService({ db, limiter }: { db: Kysely<Data
 
     async searches(range) {
       const days = await splitDays(db, range)
-      const current = inRange(days, range)
-      const [daily, raw] = await Promise.all([searches.daily(days), searches.rawWords(current)])
-      const [top, noResults] = await Promise.all([searches.topWords(current, range, raw, 'searches', true), searches.topWords(current, range, raw, 'empty', false)])
-      return { ...rangeFields(range), searches: compare(daily, range, (d) => d.searches), empty: compare(daily, range, (d) => d.empty), top, noResults }
+      const [daily, words] = await Promise.all([searches.daily(days), searches.topWords(inRange(days, range), range)])
+      return { ...rangeFields(range), searches: compare(daily, range, (d) => d.searches), empty: compare(daily, range, (d) => d.empty), ...words }
     },
 
     async funnel(range) {
