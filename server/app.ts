@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
@@ -18,6 +19,7 @@ import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
 import { createAnalytics } from './modules/analytics/collector.ts'
+import { viewEndpoint } from './modules/analytics/view-endpoint.ts'
 import { adminScope } from './modules/admin/scope.ts'
 import { areas } from './modules/areas.ts'
 import { createAccess } from './modules/plans/access.ts'
@@ -52,7 +54,18 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
+  // Screen views reach the HTTP server before the app (view-endpoint.ts); the endpoint is made once the app's
+  // collector exists, and nothing listens before then.
+  const early: { views?: (req: IncomingMessage, res: ServerResponse) => boolean } = {}
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const server = createServer(options.http ?? {}, (req, res) => early.views?.(req, res) || handler(req, res))
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = options.keepAliveTimeout as number
+      server.requestTimeout = options.requestTimeout as number
+      server.setTimeout(options.connectionTimeout as number)
+      return server
+    },
     logger: { level: config.logLevel, ...logger, serializers: { req: logRequest } },
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: (request) => isInternal(request.headers) }),
@@ -104,6 +117,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   // Views and searches wait in memory for their batch: a closing app writes them before the database goes.
   const analytics = createAnalytics({ db, config, log: app.log })
   app.decorate('analytics', analytics)
+  early.views = viewEndpoint({ analytics, trustProxy: config.trustProxy })
   app.addHook('onClose', () => analytics.close())
   const context: AppContext = {
     config,

@@ -32,11 +32,17 @@ export interface ApiLoadResult {
   perRouteDurationS: number
 }
 
-/** autocannon for `durationS`; each connection cycles through `requests`, all of them together at most `overallRate` a second. */
-export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number, overallRate?: number) {
+/** How autocannon sends: all connections together at most `overallRate` requests a second; in `workers` threads of their own. */
+export interface CannonPace {
+  overallRate?: number
+  workers?: number
+}
+
+/** autocannon for `durationS`; each connection cycles through `requests`. */
+export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number, { overallRate, workers }: CannonPace = {}) {
   let instance: autocannon.Instance | undefined
   const run = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url, connections, duration: durationS, requests, ...(overallRate && { overallRate }) }, (err, result) => (err ? reject(err) : resolve(result)))
+    instance = autocannon({ url, connections, duration: durationS, requests, ...(overallRate && { overallRate }), ...(workers && { workers }) }, (err, result) => (err ? reject(err) : resolve(result)))
   })
   // autocannon ends on its own after `duration`; the deadline only guards against a wedged server.
   const label = requests.map((r) => `${r.method ?? 'GET'} ${r.path}`).join(', ')
@@ -56,12 +62,15 @@ async function assertAllAnswer(url: string, paths: string[]) {
   }
 }
 
-/** `requests` for `durationS` at `connections`, with the server's event loop measured over the same window. */
-export async function measureLoad(server: BenchServer, requests: autocannon.Request[], durationS: number, connections: number): Promise<Figure> {
+/**
+ * `requests` for `durationS` at `connections`, as fast as the server answers or at most `overallRate` a second, with
+ * the server's event loop measured over the same window.
+ */
+export async function measureLoad(server: BenchServer, requests: autocannon.Request[], durationS: number, connections: number, overallRate?: number): Promise<Figure> {
   // A short warm-up so the measured window sees optimised code, open pool connections and warm caches.
-  await cannon(server.url, requests, Math.min(3, durationS), connections)
+  await cannon(server.url, requests, Math.min(3, durationS), connections, { overallRate })
   await server.resetLoop()
-  const result = await cannon(server.url, requests, durationS, connections)
+  const result = await cannon(server.url, requests, durationS, connections, { overallRate })
   return {
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,

@@ -1,21 +1,29 @@
 import { randomInt } from 'node:crypto'
+import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { VIEW_BEACON_MAX_BYTES } from '../../../contract/analytics.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { unique } from '../../seed/factories/unique.ts'
 import { visitorOf } from './daily-salt.ts'
-import { VIEWS_PER_MINUTE } from './view-routes.ts'
+import { VIEWS_PER_MINUTE } from './view-endpoint.ts'
 
 // Tests share one database with other files: each beacon here names a referring host of its own, or comes from an
-// address of its own, and each test reads back only those rows.
+// address of its own, and each test reads back only those rows. Beacons are answered by the HTTP server itself, before
+// the app's router, so they are sent over a socket to a listening app, each address as a proxy on loopback names it.
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+let t: TestApp
+const listening = async (app: TestApp) => {
+  await app.app.listen({ port: 0, host: '127.0.0.1' })
+  return app
+}
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await listening(await createTestApp({ env: { TRUST_PROXY: 'loopback' } }))
 })
 afterAll(() => t.close())
 afterEach(() => vi.useRealTimers())
@@ -28,17 +36,43 @@ interface Send {
   userAgent?: string
   address?: string
   contentType?: string
-  app?: typeof t
+  path?: string
+  headers?: Record<string, string>
+  app?: TestApp
 }
 
+const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+
 /** A beacon as `navigator.sendBeacon` sends it: JSON as text/plain. */
-function beacon(body: object | string, { userAgent = chrome, address = anAddress(), contentType = 'text/plain;charset=UTF-8', app = t }: Send = {}) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/analytics/view',
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-    remoteAddress: address,
-    headers: { 'content-type': contentType, 'user-agent': userAgent },
+function beacon(body: object | string, { userAgent = chrome, address = anAddress(), contentType = 'text/plain;charset=UTF-8', path = '/api/analytics/view', headers = {}, app = t }: Send = {}) {
+  const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
+  const { port } = app.app.server.address() as AddressInfo
+  return new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: string; json(): unknown }>((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path,
+        headers: {
+          'x-forwarded-for': address,
+          'content-length': payload.length,
+          ...(contentType && { 'content-type': contentType }),
+          ...(userAgent && { 'user-agent': userAgent }),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ statusCode: res.statusCode!, headers: res.headers, body: text, json: () => JSON.parse(text) }))
+      },
+    )
+    // A body the server answers before reading may find the socket closed under it: the answer is what counts.
+    req.on('error', reject)
+    req.end(payload)
   })
 }
 
@@ -70,13 +104,10 @@ describe('POST /api/analytics/view', () => {
     const address = anAddress()
     const userAgent = `${iphone} ${unique('marker')}`
     const member = await t.signIn()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/view?utm_source=newsletter&email=someone@example.com',
-      payload: JSON.stringify({ screen: '/vacancy/$slug', referrer, email: member.email, userId: member.id }),
-      remoteAddress: address,
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, ...member.headers },
-    })
+    const res = await beacon(
+      { screen: '/vacancy/$slug', referrer, email: member.email, userId: member.id },
+      { address, userAgent, path: '/api/analytics/view?utm_source=newsletter&email=someone@example.com', headers: member.headers },
+    )
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
     const [row, ...more] = await rowsFrom(referrer)
@@ -114,8 +145,7 @@ describe('POST /api/analytics/view', () => {
       await beacon('not json at all'),
       await beacon(''),
       await beacon(JSON.stringify({ screen: '/', referrer }) + ' '.repeat(1024 * 1024)),
-      await beacon(JSON.stringify({ screen: '/', referrer }), { contentType: 'this is / not a content type;;' }),
-      await t.app.inject({ method: 'POST', url: '/api/analytics/view', payload: 'x'.repeat(VIEW_BEACON_MAX_BYTES + 1), headers: { 'content-type': 'text/plain', 'user-agent': chrome } }),
+      await beacon('x'.repeat(VIEW_BEACON_MAX_BYTES + 1)),
     ]
     expect(sent.map((res) => res.statusCode)).toEqual(Array(sent.length).fill(204))
     expect(await rowsFrom(referrer)).toEqual([])
@@ -124,8 +154,9 @@ describe('POST /api/analytics/view', () => {
   it('counts a well-formed beacon whatever content type it claims, or none', async () => {
     const referrer = aReferrer()
     await beacon({ screen: '/', referrer }, { contentType: 'application/x-www-form-urlencoded' })
-    await t.app.inject({ method: 'POST', url: '/api/analytics/view', payload: JSON.stringify({ screen: '/plans', referrer }), headers: { 'user-agent': chrome } })
-    expect((await rowsFrom(referrer)).map((r) => r.screen)).toEqual(['/', '/plans'])
+    await beacon({ screen: '/plans', referrer }, { contentType: '' })
+    await beacon({ screen: '/event', referrer }, { contentType: 'this is / not a content type;;' })
+    expect((await rowsFrom(referrer)).map((r) => r.screen)).toEqual(['/', '/plans', '/event'])
   })
 
   it('answers a megabyte body with 204 and keeps nothing of it, and counts the next beacon', async () => {
@@ -223,6 +254,11 @@ describe('POST /api/analytics/view', () => {
     expect(await rowsFrom(referrer)).toHaveLength(VIEWS_PER_MINUTE)
     // The address's own requests are not refused for the views it sent.
     expect((await t.client({ remoteAddress: address }).get('/api/menu')).statusCode).toBe(200)
+    // A minute after its first beacon, the address may send again.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 61_000)
+    expect((await beacon({ screen: '/plans', referrer }, { address })).statusCode).toBe(204)
+    expect(await rowsFrom(referrer)).toHaveLength(VIEWS_PER_MINUTE + 1)
   })
 
   it('answers 10,000 beacons at once from one address with 204 or 429 only, and keeps no more than the limit', async () => {
@@ -237,9 +273,24 @@ describe('POST /api/analytics/view', () => {
   })
 })
 
+describe('the HTTP server', () => {
+  it('leaves every other request to the app: another method or path gets the app’s headers and answers', async () => {
+    const { port } = t.app.server.address() as AddressInfo
+    const get = await fetch(`http://127.0.0.1:${port}/api/analytics/view`)
+    expect(get.status).toBe(404)
+    expect(await get.json()).toMatchObject({ code: 'not_found' })
+    expect(get.headers.get('x-request-id')).toBeTruthy()
+    const near = await fetch(`http://127.0.0.1:${port}/api/analytics/views`, { method: 'POST', body: '{"screen":"/"}' })
+    expect(near.status).toBe(404)
+    const ping = await fetch(`http://127.0.0.1:${port}/api/ping`)
+    expect(ping.status).toBe(200)
+    expect(ping.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})
+
 describe('with ANALYTICS=false', () => {
   it('answers beacons with 204 and stores nothing', async () => {
-    const off = await createTestApp({ env: { ANALYTICS: 'false' } })
+    const off = await listening(await createTestApp({ env: { ANALYTICS: 'false', TRUST_PROXY: 'loopback' } }))
     try {
       const referrer = aReferrer()
       expect((await beacon({ screen: '/', referrer }, { app: off })).statusCode).toBe(204)

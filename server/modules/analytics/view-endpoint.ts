@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import proxyAddr from '@fastify/proxy-addr'
+import * as v from 'valibot'
+import { VIEW_BEACON_MAX_BYTES, ViewBeacon } from '../../../contract/analytics.ts'
+import type { Config } from '../../config.ts'
+import type { Analytics } from './collector.ts'
+
+export const VIEW_PATH = '/api/analytics/view'
+
+/**
+ * Beacons one address may send in a minute: a person moving quickly through the app sends a few a minute, so this
+ * leaves room for a few dozen people behind one address (a campus, a hospital). Its own counter, not the API's
+ * (RATE_LIMIT_PER_MINUTE): views must not use up what a person's own requests may make, and a page sending views in a
+ * loop is refused here alone.
+ */
+export const VIEWS_PER_MINUTE = 120
+const WINDOW_MS = 60_000
+/** Addresses counted at once at most: past this, a new address's beacons are not counted against it until a sweep. */
+const MAX_ADDRESSES = 100_000
+
+/**
+ * Per-address counts, each over a minute from the address's first beacon, in this node's memory
+ * (docs/decisions/0035): a beacon costs no round trip to Redis or PostgreSQL. Ended counts are swept once a minute.
+ */
+function createViewLimit() {
+  const counts = new Map<string, { count: number; resetAt: number }>()
+  let sweepAt = 0
+  return {
+    /** Seconds until the address may send again, or 0 when this beacon is within its limit. */
+    take(address: string) {
+      const at = Date.now()
+      if (at >= sweepAt) {
+        for (const [key, entry] of counts) if (entry.resetAt <= at) counts.delete(key)
+        sweepAt = at + WINDOW_MS
+      }
+      let entry = counts.get(address)
+      if (!entry || entry.resetAt <= at) {
+        if (!entry && counts.size >= MAX_ADDRESSES) return 0
+        entry = { count: 0, resetAt: at + WINDOW_MS }
+        counts.set(address, entry)
+      }
+      entry.count++
+      return entry.count > VIEWS_PER_MINUTE ? Math.ceil((entry.resetAt - at) / 1000) : 0
+    },
+  }
+}
+
+function beaconOf(body: string) {
+  try {
+    const result = v.safeParse(ViewBeacon, JSON.parse(body))
+    return result.success ? result.output : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const pathOf = (url: string | undefined) => url?.split('?', 1)[0]
+
+/**
+ * `POST /api/analytics/view`: a screen a browser shows, answered by the HTTP server before the app's router sees it.
+ * Views come with every screen of every visitor, and the app's own handling of a request (its hooks, headers, logger
+ * and body parsers) cost several times what a view needs; counting them must not slow the site (docs/decisions/0035).
+ *
+ * Always 204 at once, whatever was sent: nothing to learn from the answer, nothing for the page to handle. A body that
+ * is no beacon (malformed, too large, an unknown screen) is dropped unread or unkept; past the limit, 429. Never
+ * logged: a request log would keep, per view, the address counting promises not to keep. What a view keeps is in
+ * collector.ts. Returns false for every other request, which the app answers.
+ */
+export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; trustProxy: Config['trustProxy'] }) {
+  const trust = typeof trustProxy === 'function' ? trustProxy : trustProxy ? proxyAddr.compile(trustProxy) : () => false
+  const limit = createViewLimit()
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST' || pathOf(req.url) !== VIEW_PATH) return false
+    req.on('error', () => undefined)
+    const address = proxyAddr(req, trust) ?? ''
+    // A socket the client has already closed has no address left; such beacons are counted as one address's.
+    const retryAfter = limit.take(address || 'closed-socket')
+    if (retryAfter) {
+      req.resume()
+      res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter), 'x-content-type-options': 'nosniff' })
+      res.end(JSON.stringify({ message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, code: 'rate_limited' }))
+      return true
+    }
+    const answer = () => {
+      res.writeHead(204)
+      res.end()
+    }
+    if (Number(req.headers['content-length']) > VIEW_BEACON_MAX_BYTES) {
+      // Not read: the connection closes once the answer is out, rather than take a body that will be thrown away.
+      res.shouldKeepAlive = false
+      req.resume()
+      answer()
+      return true
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= VIEW_BEACON_MAX_BYTES) chunks.push(chunk)
+    })
+    req.on('end', () => {
+      const beacon = size <= VIEW_BEACON_MAX_BYTES ? beaconOf(Buffer.concat(chunks).toString('utf8')) : undefined
+      if (beacon) analytics.viewed({ ...beacon, address, userAgent: req.headers['user-agent'] ?? '' })
+      answer()
+    })
+    return true
+  }
+}
