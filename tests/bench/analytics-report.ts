@@ -18,11 +18,11 @@ export function analyticsRows(database: DatabaseLabel, a: AnalyticsBenchResult):
       verdict: figure.failed || !figure.total ? ('FAIL' as const) : check(figure.p99Ms <= budgets.analyticsReportP99Ms),
     })),
     {
-      figure: `POST /api/analytics/view at ${num(b.rate)} a second, ${database}: answered a second / not 204 / stored of answered + cut off`,
-      measured: `${num(b.sent.requestsPerSec)} / ${num(b.sent.failed)} / ${num(b.stored)} of ${num(b.sent.total)} + ${num(b.cut)}`,
+      figure: `POST /api/analytics/view at ${num(b.rate)} a second, ${database}: answered a second / not 204 / stored of answered`,
+      measured: `${num(b.sent.requestsPerSec)} / ${num(b.sent.failed)} / ${num(b.stored)} of ${num(b.sent.total)}`,
       budget: `${num(b.rate)} a second, every one stored`,
-      // Beacons still in flight when the window closed are stored without being counted as answered.
-      verdict: check(b.sent.requestsPerSec >= b.rate * 0.98 && b.sent.failed === 0 && b.stored >= b.sent.total + b.cut),
+      // Beacons the client stopped waiting for when its window closed may be stored too, if they had reached the server.
+      verdict: check(b.sent.requestsPerSec >= b.rate * 0.98 && b.sent.failed === 0 && b.stored >= b.sent.total),
     },
     {
       figure: `GET /api/ping at ${num(b.pingRate)} a second, p99 alone → beside the beacons, ${database}`,

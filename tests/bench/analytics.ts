@@ -45,8 +45,8 @@ export interface AnalyticsBenchResult {
     pingAlone: Figure
     pingBeside: Figure
     /**
-     * Beacons autocannon sent but stopped waiting for when its window closed (its errors and timeouts): the server
-     * still takes and stores them, so `stored` counts them too.
+     * Beacons autocannon sent but stopped waiting for when its window closed (its errors and timeouts): those that
+     * had reached the server are stored too.
      */
     cut: number
     /** Views the beacons added to the table once the writer had flushed. */

@@ -1,10 +1,10 @@
 -- The searches report's top lists add up a range's words, and searched words are a long tail: a year of daily rollups
--- holds nearly a row per search. The rollup job also adds up whole blocks of 4, 16 and 64 days (each aligned on the
--- days since 1970-01-01, so blocks of one size never overlap), once all their days are rolled up; a range of up to a
--- year then reads at most three single days, three blocks of 4 and three of 16 at each end, and the 64-day blocks
--- between them.
+-- holds nearly a row per search. The rollup job also adds up whole blocks of 4, 16, 64 and 256 days (each aligned on
+-- the days since 1970-01-01, so blocks of one size never overlap), once all their days are rolled up; a range of up to
+-- a year then reads at most three single days and three blocks of each smaller size at each end, and the largest
+-- blocks between them.
 CREATE TABLE analytics_search_spans (
-  span smallint NOT NULL CHECK (span IN (4, 16, 64)),
+  span smallint NOT NULL CHECK (span IN (4, 16, 64, 256)),
   first_day date NOT NULL,
   area text NOT NULL,
   words text NOT NULL,

@@ -103,7 +103,7 @@ it('adds up every block of days whose days are all rolled up, once, and the sear
   const blocks = (await t.db.selectFrom('analytics_rolled_spans').select(['span', 'first_day']).where('first_day', '>=', days[0]!).where('first_day', '<=', days.at(-1)!).execute())
     .map((block) => `${block.span}:${block.first_day}`)
     .sort()
-  const expected = [4, 16, 64].flatMap((span) =>
+  const expected = [4, 16, 64, 256].flatMap((span) =>
     days.filter((day, i) => epochDay(day) % span === 0 && i + span <= days.length && !days.slice(i, i + span).includes(quiet)).map((day) => `${span}:${day}`),
   )
   expect(blocks).toEqual(expected.sort())

@@ -4,7 +4,7 @@ import { DAY_MS, startOf } from '../../lib/days.ts'
  * The blocks of days the rollup job adds a rolled-up day's searches into, besides the day itself (migration 031): the
  * searches report reads a range from the largest blocks that fit, so a year is a few dozen reads, not 365.
  */
-export const SEARCH_SPANS = [64, 16, 4] as const
+export const SEARCH_SPANS = [256, 64, 16, 4] as const
 
 /** Days since 1970-01-01: blocks of `span` days start where this is a multiple of `span`. */
 const epochDay = (day: string) => Math.round(startOf(day).getTime() / DAY_MS)
