@@ -70,7 +70,11 @@ const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
 // The catalogue size; fewer makes a quick trial run.
 const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
 // Each directory's rows, read up front so a mistyped count stops the run before anything starts.
-const directoryRuns = directories.map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
+// BENCH_DIRECTORIES (all of them): the directories to run, by table, comma separated.
+const directoryTables = process.env.BENCH_DIRECTORIES?.split(',').map((table) => table.trim())
+const directoryRuns = directories
+  .filter((directory) => !directoryTables || directoryTables.includes(directory.table))
+  .map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
 // The community's sizes (the issue's: 100,000 posts, 1,000,000 likes; as many comments as posts); fewer makes a quick trial run.
 const communityPosts = positiveInt('BENCH_COMMUNITY_POSTS', COMMUNITY_POSTS)
 const communitySize = {

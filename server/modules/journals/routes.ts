@@ -10,6 +10,7 @@ import type { JournalCatalogue } from './catalogue.ts'
 import { journalListJson, manuscriptMatchJson } from './responses.ts'
 import { listJournals } from './search/list-search.ts'
 import { matchManuscript } from './search/matcher.ts'
+import { JSON_TYPE } from '../../http/stored-json.ts'
 
 export interface JournalsRoutesOptions extends ImportDeps {
   catalogue: JournalCatalogue
@@ -17,8 +18,6 @@ export interface JournalsRoutesOptions extends ImportDeps {
   auth: Auth
   analytics: SearchRecorder
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8'
 
 export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (base, { catalogue, access, auth, analytics, ...importDeps }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { VACANCIES_PAGE_SIZE, type VacancyOption } from '../../../contract/vacancies.ts'
+import { VACANCIES_PAGE_SIZE } from '../../../contract/vacancies.ts'
 import { matches } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
@@ -20,41 +20,11 @@ const isListed = sql<boolean>`vacancies.status = 'open' AND vacancies.closes_at 
 const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
   sql<boolean>`EXISTS (SELECT 1 FROM vacancies WHERE ${sql.ref(`vacancies.${column}`)} = t.id AND ${isListed})`
 
-/** A card's columns, from `vacancies` joined to its qualification `q`, country `c` and state `s`. */
-const cardColumns = [
-  'vacancies.slug',
-  'vacancies.title',
-  'vacancies.link',
-  'vacancies.employer',
-  'vacancies.description',
-  'vacancies.city',
-  'vacancies.contract',
-  'vacancies.salary_min',
-  'vacancies.salary_max',
-  'vacancies.salary_currency',
-  'vacancies.salary_period',
-  'vacancies.closes_at',
-  'vacancies.posted_at',
-  'vacancies.reference',
-  'vacancies.status',
-  'q.slug as qualification_slug',
-  'q.title as qualification_title',
-  'c.slug as country_slug',
-  'c.title as country_title',
-  's.slug as state_slug',
-  's.title as state_title',
-] as const
-
-/** A vacancy's subjects as the card has them, in the order staff chose: over `vacancy_subjects vs` joined to `subjects sub`. */
-const subjectsJson = sql<VacancyOption[]>`json_agg(json_build_object('slug', sub.slug, 'title', sub.title) ORDER BY vs.position)`
-
 export function createVacanciesRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of listed vacancies, soonest closing first, searching or not (see `matches`). The page's rows
-     * are chosen from the vacancies table alone, and only they are joined to their lookups and subjects:
-     * PostgreSQL computes the selected columns of every row an OFFSET skips, so a late page would otherwise
-     * build hundreds of cards to send twenty.
+     * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first, searching or not (see
+     * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
      */
     async page(filters: VacancyFilters, page: number) {
       const { countryId, stateId, qualificationId, subjectIds, query: text } = filters
@@ -74,45 +44,20 @@ export function createVacanciesRepository(db: Kysely<Database>) {
       const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
       const rows = await db
         .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
-        .with('page_subjects', (cte) =>
-          cte
-            .selectFrom('vacancy_subjects as vs')
-            .innerJoin('subjects as sub', 'sub.id', 'vs.subject_id')
-            .select([
-              'vs.vacancy_id',
-              subjectsJson.as('subjects'),
-            ])
-            // As an array, so the planner looks the page's twenty rows up by the primary key rather than hashing the table.
-            .where(sql<boolean>`vs.vacancy_id = ANY (ARRAY(SELECT id FROM p))`)
-            .groupBy('vs.vacancy_id'),
-        )
         .selectFrom('p')
         .innerJoin('vacancies', 'vacancies.id', 'p.id')
-        .innerJoin('qualifications as q', 'q.id', 'vacancies.qualification_id')
-        .innerJoin('countries as c', 'c.id', 'vacancies.country_id')
-        .leftJoin('states as s', 's.id', 'vacancies.state_id')
-        .leftJoin('page_subjects as ps', 'ps.vacancy_id', 'p.id')
-        .select([...cardColumns, 'ps.subjects'])
+        .select('vacancies.card')
         .orderBy('p.closes_at')
         .orderBy('p.id')
         .execute()
-      return toPage(rows, VACANCIES_PAGE_SIZE)
+      return toPage(rows.map((row) => row.card), VACANCIES_PAGE_SIZE)
     },
 
-    /** A vacancy staff have published (open or closed, never a draft), as a card, with whether it is still listed. */
+    /** A vacancy staff have published (open or closed, never a draft): its card, and whether it is still listed. */
     bySlug: (slug: string) =>
       db
         .selectFrom('vacancies')
-        .innerJoin('qualifications as q', 'q.id', 'vacancies.qualification_id')
-        .innerJoin('countries as c', 'c.id', 'vacancies.country_id')
-        .leftJoin('states as s', 's.id', 'vacancies.state_id')
-        .select([
-          ...cardColumns,
-          sql<VacancyOption[] | null>`(SELECT ${subjectsJson} FROM vacancy_subjects vs JOIN subjects sub ON sub.id = vs.subject_id WHERE vs.vacancy_id = vacancies.id)`.as(
-            'subjects',
-          ),
-          isListed.as('listed'),
-        ])
+        .select(['vacancies.card', isListed.as('listed')])
         .where('vacancies.slug', '=', slug)
         .where('vacancies.status', '<>', 'draft')
         .executeTakeFirst(),
@@ -149,4 +94,3 @@ export function createVacanciesRepository(db: Kysely<Database>) {
 }
 
 export type VacanciesRepository = ReturnType<typeof createVacanciesRepository>
-export type VacancyRow = Awaited<ReturnType<VacanciesRepository['page']>>['items'][number]

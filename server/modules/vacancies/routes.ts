@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { VacancyListQuery, VacancyParams, VacancyStatesParams } from '../../../contract/vacancies.ts'
+import { JSON_TYPE, storedList } from '../../http/stored-json.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Access } from '../plans/access.ts'
 import type { VacanciesRepository } from './repository.ts'
@@ -16,10 +17,11 @@ export const vacanciesRoutes: FastifyPluginAsync<VacanciesRoutesOptions> = async
 
   // As the journal finder: everyone sees the first page with any filters; more pages and search text need the
   // vacancies feature.
-  app.get('/vacancies', { schema: { querystring: VacancyListQuery }, onRequest: access.optionalUser('vacancies') }, async (request) => {
+  app.get('/vacancies', { schema: { querystring: VacancyListQuery }, onRequest: access.optionalUser('vacancies') }, async (request, reply) => {
     const { page, search } = request.query
     if (page > 1 || search) await access.check(request, 'vacancies')
-    return { data: await service.list(request.query) }
+    const { cards, hasMore } = await service.list(request.query)
+    return reply.type(JSON_TYPE).send(storedList('vacancies', cards, hasMore))
   })
 
   app.get('/vacancies/countries', async () => ({ data: await repo.countries() }))

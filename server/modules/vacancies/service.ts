@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
+import type { Vacancy } from '../../../contract/vacancies.ts'
 import { searchQuery } from '../../db/full-text.ts'
 import type { Database } from '../../db/schema.ts'
 import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
 import type { VacanciesRepository, VacancyFilters } from './repository.ts'
-import { vacancyCard } from './responses.ts'
 import type { SearchRecorder } from '../analytics/collector.ts'
 
 export interface ListRequest {
@@ -37,14 +37,14 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
       const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
       const { items, hasMore } = await repo.page({ ...ids, query }, page)
       if (search && page === 1) analytics.searched('vacancies', search, items.length)
-      return { vacancies: items.map(vacancyCard), hasMore }
+      return { cards: items, hasMore }
     },
 
     /** One published vacancy for its page; one no longer listed reads as closed, whatever its status says. */
     async vacancy(slug: string) {
       const row = await repo.bySlug(slug)
       if (!row) throw notFound('Vacancy not found')
-      const card = vacancyCard(row)
+      const card = JSON.parse(row.card) as Vacancy
       return row.listed ? card : { ...card, status: 'closed' as const }
     },
 
