@@ -29,6 +29,8 @@ export interface VacanciesTable {
   search_vector: ColumnType<string, never, never>
   /** The public card as JSON text, made by the database's triggers (`vacancy_card`, migration 032). */
   card: ColumnType<string, never, never>
+  /** Its subjects' ids in order, copied from vacancy_subjects by a trigger (migration 032), for the subject filter. */
+  subject_ids: ColumnType<number[], never, never>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

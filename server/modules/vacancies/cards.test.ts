@@ -68,8 +68,12 @@ it('shows every change of what it names, whichever way it is written', async () 
   await sql`UPDATE vacancy_subjects SET position = 1 WHERE vacancy_id = ${vacancy.id}`.execute(t.db)
   await sql`INSERT INTO vacancy_subjects (vacancy_id, subject_id, position) VALUES (${vacancy.id}, ${second.id}, 0)`.execute(t.db)
   expect((await card()).subjects.map((s) => s.title)).toEqual(['Second Subject', 'First Subject, Renamed'])
+  const bySubject = async (subject: string) => (await t.guest.get(`/api/vacancies?country=${country.slug}&subjects=${subject}`)).json().data.vacancies.length
+  expect([await bySubject(first.slug), await bySubject(second.slug)]).toEqual([1, 1])
   await sql`DELETE FROM vacancy_subjects WHERE vacancy_id = ${vacancy.id} AND subject_id = ${first.id}`.execute(t.db)
   expect(await card()).toMatchObject({ subject: { slug: second.slug, title: 'Second Subject' }, subjects: [{ slug: second.slug, title: 'Second Subject' }] })
+  // The subject filter follows too.
+  expect([await bySubject(first.slug), await bySubject(second.slug)]).toEqual([0, 1])
 
   // Its own row: a new title, a salary, no state.
   await sql`UPDATE vacancies SET title = 'Senior Resident', state_id = NULL, salary_min = 100, salary_max = 200, salary_currency = 'EUR', salary_period = 'month' WHERE id = ${vacancy.id}`.execute(t.db)

@@ -35,11 +35,7 @@ export function createVacanciesRepository(db: Kysely<Database>) {
       if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
       if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
       if (qualificationId) chosen = chosen.where('vacancies.qualification_id', '=', qualificationId)
-      if (subjectIds?.length) {
-        chosen = chosen.where(({ exists, selectFrom }) =>
-          exists(selectFrom('vacancy_subjects as f').select('f.vacancy_id').whereRef('f.vacancy_id', '=', 'vacancies.id').where('f.subject_id', 'in', subjectIds)),
-        )
-      }
+      if (subjectIds?.length) chosen = chosen.where(sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`)
       if (text) chosen = chosen.where(matches('vacancies.search_vector', text))
       const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
       const rows = await db
