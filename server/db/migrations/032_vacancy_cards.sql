@@ -3,8 +3,10 @@
 -- server to read and write out again as JSON. `vacancy_card` is the card's one definition; the list and the
 -- vacancy's page both read the stored text.
 ALTER TABLE vacancies ADD COLUMN card text;
--- Its subjects' ids, beside the card: the subject filter is then a test of the row itself (or a GIN lookup for a
--- rare subject) rather than a probe of vacancy_subjects for every row the order index walks past.
+-- Its subjects' ids in order, beside the card: the subject filter is then a test of the row itself (or a GIN lookup
+-- for a rare subject) rather than a probe of vacancy_subjects for every row the order index walks past. The admin
+-- form writes them with the row, as it writes the subjects' words; a trigger below keeps them whoever else writes
+-- vacancy_subjects.
 ALTER TABLE vacancies ADD COLUMN subject_ids bigint[] NOT NULL DEFAULT '{}';
 CREATE INDEX vacancies_open_subjects_idx ON vacancies USING gin (subject_ids) WHERE status = 'open';
 
@@ -35,15 +37,14 @@ CREATE FUNCTION vacancy_card(v vacancies) RETURNS text LANGUAGE sql STABLE AS $$
   JOIN countries c ON c.id = v.country_id
   LEFT JOIN states s ON s.id = v.state_id
   LEFT JOIN LATERAL (
-    SELECT json_agg(json_build_object('slug', x.slug, 'title', x.title) ORDER BY vs.position) AS list
-    FROM vacancy_subjects vs JOIN subjects x ON x.id = vs.subject_id
-    WHERE vs.vacancy_id = v.id
+    SELECT json_agg(json_build_object('slug', x.slug, 'title', x.title) ORDER BY given.position) AS list
+    FROM unnest(v.subject_ids) WITH ORDINALITY AS given(id, position) JOIN subjects x ON x.id = given.id
   ) sub ON true
   WHERE q.id = v.qualification_id
 $$;
 
 -- A vacancy's own columns: the card is made again whenever one it shows changes (subject_text changes with its
--- subjects' titles, so a renamed subject reaches the card this way too).
+-- subjects' titles, so a renamed subject reaches the card this way too; subject_ids with its subjects).
 CREATE FUNCTION vacancy_card_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.card := vacancy_card(NEW);
@@ -51,16 +52,20 @@ BEGIN
 END
 $$;
 CREATE TRIGGER vacancies_card BEFORE INSERT OR UPDATE OF slug, title, link, employer, description, qualification_id, country_id, state_id,
-  city, contract, salary_min, salary_max, salary_currency, salary_period, closes_at, posted_at, reference, status, subject_text
-  ON vacancies FOR EACH ROW EXECUTE FUNCTION vacancy_card_of_row();
+  city, contract, salary_min, salary_max, salary_currency, salary_period, closes_at, posted_at, reference, status, subject_text,
+  subject_ids ON vacancies FOR EACH ROW EXECUTE FUNCTION vacancy_card_of_row();
 
--- Its subjects, however they are written (the admin form, a merge of subjects, a bulk load): once per statement, the
--- ids first, then the card.
+-- Its subjects, however they are written (a merge of subjects in Category Management, a bulk load): once per
+-- statement, the ids copied where they differ, which makes the card again. The admin form's rows already have them,
+-- so its writes update nothing here.
 CREATE FUNCTION vacancy_cards_of_subjects() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE vacancies v SET subject_ids = ARRAY(SELECT vs.subject_id FROM vacancy_subjects vs WHERE vs.vacancy_id = v.id ORDER BY vs.position)
-  WHERE v.id IN (SELECT vacancy_id FROM changed);
-  UPDATE vacancies v SET card = vacancy_card(v) WHERE v.id IN (SELECT vacancy_id FROM changed);
+  UPDATE vacancies v SET subject_ids = now_given.ids
+  FROM (
+    SELECT c.vacancy_id, ARRAY(SELECT vs.subject_id FROM vacancy_subjects vs WHERE vs.vacancy_id = c.vacancy_id ORDER BY vs.position) AS ids
+    FROM (SELECT DISTINCT vacancy_id FROM changed) c
+  ) now_given
+  WHERE v.id = now_given.vacancy_id AND v.subject_ids IS DISTINCT FROM now_given.ids;
   RETURN NULL;
 END
 $$;
@@ -88,6 +93,6 @@ CREATE TRIGGER states_renamed_for_vacancy_cards AFTER UPDATE OF slug, title ON s
   FOR EACH ROW WHEN (OLD.slug IS DISTINCT FROM NEW.slug OR OLD.title IS DISTINCT FROM NEW.title)
   EXECUTE FUNCTION vacancy_cards_of_lookup('state_id');
 
-UPDATE vacancies v SET card = vacancy_card(v),
-  subject_ids = ARRAY(SELECT vs.subject_id FROM vacancy_subjects vs WHERE vs.vacancy_id = v.id ORDER BY vs.position);
+-- Every vacancy's ids, and so (by the row trigger above) its card.
+UPDATE vacancies v SET subject_ids = ARRAY(SELECT vs.subject_id FROM vacancy_subjects vs WHERE vs.vacancy_id = v.id ORDER BY vs.position);
 ALTER TABLE vacancies ALTER COLUMN card SET NOT NULL;

@@ -29,8 +29,8 @@ export interface VacanciesTable {
   search_vector: ColumnType<string, never, never>
   /** The public card as JSON text, made by the database's triggers (`vacancy_card`, migration 032). */
   card: ColumnType<string, never, never>
-  /** Its subjects' ids in order, copied from vacancy_subjects by a trigger (migration 032), for the subject filter. */
-  subject_ids: ColumnType<number[], never, never>
+  /** Its subjects' ids in order, written with the row and kept by a trigger on vacancy_subjects (migration 032). */
+  subject_ids: ColumnType<number[], number[] | undefined, number[]>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

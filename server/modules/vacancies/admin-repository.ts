@@ -27,6 +27,7 @@ const columns = (record: VacancyRecord) => ({
   link: record.link,
   status: record.status,
   subject_text: sql<string>`subject_titles(${record.subjectIds}::bigint[])`,
+  subject_ids: record.subjectIds,
 })
 
 export function createAdminVacanciesRepository(db: Kysely<Database>) {
@@ -49,7 +50,7 @@ export function createAdminVacanciesRepository(db: Kysely<Database>) {
     table: 'vacancies',
     slugFallback: 'vacancy',
     columns,
-    // The subjects in the given order; the vacancy's row already has their words (`columns`).
+    // The subjects in the given order; the vacancy's row already has their words and ids (`columns`).
     children: [
       {
         table: 'vacancy_subjects',
