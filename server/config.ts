@@ -89,7 +89,7 @@ const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_C
  * can pick the address every per-address limit counts. A hop count trusts that many proxies in front whatever
  * their address (only for a server no one can reach but through them); a list trusts only those addresses.
  */
-function trustedProxies(setting: number | string[] | undefined) {
+function trustedProxies(setting: number | string[] | undefined): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting === undefined || setting === 0) return false
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting
   return setting
