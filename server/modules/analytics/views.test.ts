@@ -18,10 +18,7 @@ const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let t: TestApp
-const listening = async (app: TestApp) => {
-  await app.app.listen({ port: 0, host: '127.0.0.1' })
-  return app
-}
+const listening = async (app: TestApp) => (await app.app.listen({ port: 0, host: '127.0.0.1' }), app)
 beforeAll(async () => {
   t = await listening(await createTestApp({ env: { TRUST_PROXY: 'loopback' } }))
 })
