@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Config } from '../config.ts'
+import { tooManyRequests } from '../http/errors.ts'
 
 /** Security headers for every response and a per-address request budget. */
 export async function registerSecurity(
@@ -56,10 +57,9 @@ export async function registerSecurity(
     store,
     // A socket the client has already closed has no address left; such a request is counted, not failed.
     keyGenerator: (request) => request.ip ?? 'closed-socket',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const { statusCode, code, message } = tooManyRequests(context.ttl)
+      return { statusCode, code, message }
+    },
   })
 }

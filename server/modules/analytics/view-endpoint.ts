@@ -3,6 +3,8 @@ import proxyAddr from '@fastify/proxy-addr'
 import * as v from 'valibot'
 import { VIEW_BEACON_MAX_BYTES, ViewBeacon } from '../../../contract/analytics.ts'
 import type { Config } from '../../config.ts'
+import { tooManyRequests } from '../../http/errors.ts'
+import { JSON_TYPE } from '../../http/stored-json.ts'
 import type { Analytics } from './collector.ts'
 
 export const VIEW_PATH = '/api/analytics/view'
@@ -26,7 +28,7 @@ function createViewLimit() {
   const counts = new Map<string, { count: number; resetAt: number }>()
   let sweepAt = 0
   return {
-    /** Seconds until the address may send again, or 0 when this beacon is within its limit. */
+    /** Milliseconds until the address may send again, or 0 when this beacon is within its limit. */
     take(address: string) {
       const at = Date.now()
       if (at >= sweepAt) {
@@ -40,7 +42,7 @@ function createViewLimit() {
         counts.set(address, entry)
       }
       entry.count++
-      return entry.count > VIEWS_PER_MINUTE ? Math.ceil((entry.resetAt - at) / 1000) : 0
+      return entry.count > VIEWS_PER_MINUTE ? entry.resetAt - at : 0
     },
   }
 }
@@ -78,8 +80,9 @@ export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; 
     const retryAfter = limit.take(address || 'closed-socket')
     if (retryAfter) {
       req.resume()
-      res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter), 'x-content-type-options': 'nosniff' })
-      res.end(JSON.stringify({ message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, code: 'rate_limited' }))
+      const refusal = tooManyRequests(retryAfter)
+      res.writeHead(refusal.statusCode, { ...refusal.headers, 'content-type': JSON_TYPE, 'x-content-type-options': 'nosniff' })
+      res.end(JSON.stringify({ message: refusal.message, code: refusal.code }))
       return true
     }
     const answer = () => {
