@@ -1,6 +1,17 @@
 import type { AdminVacancy } from '../../../contract/admin-vacancies.ts'
+import type { Salary, SalaryPeriod } from '../../../contract/vacancies.ts'
 import type { AdminVacancyRow, VacancyRecord } from './admin-repository.ts'
-import { salaryOf } from './responses.ts'
+
+interface SalaryColumns {
+  salary_min: number | null
+  salary_max: number | null
+  salary_currency: string | null
+  salary_period: SalaryPeriod | null
+}
+
+/** The four salary columns as the API's salary: null when not disclosed (the database keeps them all null). */
+const salaryOf = (row: SalaryColumns): Salary | null =>
+  row.salary_currency && row.salary_period ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period } : null
 
 /** A stored vacancy as the values it would be saved with again: what an edit starts from. */
 export const recordOf = (row: AdminVacancyRow): VacancyRecord => ({
