@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises'
-import type autocannon from 'autocannon'
 import { sql } from 'kysely'
-import { analyticsReports, analyticsScreens } from '../../contract/analytics.ts'
+import { analyticsReports } from '../../contract/analytics.ts'
 import { openDatabase } from '../../server/db/connection.ts'
 import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
-import { cannon, measureLoad, type Figure } from './api-load.ts'
+import { measureLoad, type Figure } from './api-load.ts'
+import { pingBesideBeacons, type PingBesideBeacons } from './beacon-load.ts'
 import { fillAnalytics, type AnalyticsSize } from './analytics-fill.ts'
 import { STAFF_CONNECTIONS } from './admin.ts'
 import { prepareDatabase } from './prepared-database.ts'
-import { startBenchServer } from './server-process.ts'
+import { startBareHttpServer, startBenchServer } from './server-process.ts'
 
 /** The issue's sizes: 10,000,000 views and 1,000,000 searches within a year's retention, and 10,000 beacons a second. */
 export const ANALYTICS_VIEWS = 10_000_000
@@ -23,8 +23,11 @@ const REPORT_DURATION_S = 5
  */
 export const PING_RATE = 1_000
 export const PING_CONNECTIONS = 16
-/** Addresses the beacons come from (X-Forwarded-For through a trusted loopback proxy), so that none passes its own limit. */
+/** The beacons' connections, and the addresses they come from (X-Forwarded-For through a trusted loopback proxy) so that none passes its own limit. */
+export const BEACON_CONNECTIONS = 64
 const BEACON_ADDRESSES = 20_000
+/** Pairs of ping windows, alone and beside the beacons, taken in turn. */
+const PING_ROUNDS = 3
 const DAY_MS = 24 * 3600 * 1000
 
 export interface AnalyticsBenchResult {
@@ -37,18 +40,12 @@ export interface AnalyticsBenchResult {
   /** Each report over the ranges staff pick (a week, a month, a quarter, a year, each ending today). */
   reports: { report: string; figure: Figure }[]
   beacons: {
-    durationS: number
     rate: number
-    sent: Figure
-    /** /api/ping at PING_RATE alone, then beside the beacons. */
     pingRate: number
-    pingAlone: Figure
-    pingBeside: Figure
-    /**
-     * Beacons autocannon sent but stopped waiting for when its window closed (its errors and timeouts): those that
-     * had reached the server are stored too.
-     */
-    cut: number
+    durationS: number
+    /** Ping beside the beacons on the real server, and on Node's bare HTTP server in the same step (the floor). */
+    ours: PingBesideBeacons
+    floor: PingBesideBeacons
     /** Views the beacons added to the table once the writer had flushed. */
     stored: number
   }
@@ -56,22 +53,6 @@ export interface AnalyticsBenchResult {
 
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10)
 const ranges = [7, 30, 91, 365].map((days) => `from=${day((days - 1) * DAY_MS)}&to=${day(0)}`)
-
-const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-
-/** Beacons as browsers send them (text/plain JSON), each from an address of its own, cycling through the screens. */
-function beaconRequests(): autocannon.Request[] {
-  return Array.from({ length: BEACON_ADDRESSES }, (_, i) => ({
-    method: 'POST' as const,
-    path: '/api/analytics/view',
-    headers: {
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': chrome,
-      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    },
-    body: JSON.stringify({ screen: analyticsScreens[i % analyticsScreens.length], ...(i % 5 === 0 && { referrer: 'scholar.google.com' }) }),
-  }))
-}
 
 async function viewsToday(dataDir: string, databaseUrl: string | undefined) {
   const database = await openDatabase({ dataDir, databaseUrl, poolSize: 1 })
@@ -113,16 +94,13 @@ export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }
     }
 
     const ping = [{ method: 'GET' as const, path: '/api/ping' }]
-    const pingAlone = await measureLoad(server, ping, durationS, PING_CONNECTIONS, PING_RATE)
-    // The beacons run through the ping's warm-up and its measured window, at a fixed rate from many connections, sent
-    // from a thread of their own so that the ping's client is not what waits.
-    const beaconSeconds = durationS + 4
-    const sending = cannon(server.url, beaconRequests(), beaconSeconds, 64, { overallRate: BEACON_RATE, workers: 1 })
-    const pingBeside = await measureLoad(server, ping, durationS, PING_CONNECTIONS, PING_RATE)
-    const sent = await sending
+    const beside = { ping, pingRate: PING_RATE, pingConnections: PING_CONNECTIONS, durationS, rounds: PING_ROUNDS, beacons: { rate: BEACON_RATE, connections: BEACON_CONNECTIONS, addresses: BEACON_ADDRESSES } }
+    const ours = await pingBesideBeacons(server, beside)
     // The writer flushes every second; its last batch is written before the server stops.
     await server.stop()
     const stored = (await viewsToday(dataDir, databaseUrl)) - before
+    const bare = await startBareHttpServer()
+    const floor = await pingBesideBeacons(bare, beside).finally(() => bare.stop())
     return {
       size,
       prepareSeconds: prepared.seconds,
@@ -130,16 +108,7 @@ export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }
       connections: STAFF_CONNECTIONS,
       reportDurationS: REPORT_DURATION_S,
       reports,
-      beacons: {
-        durationS: beaconSeconds,
-        rate: BEACON_RATE,
-        pingRate: PING_RATE,
-        sent: { requestsPerSec: sent.requests.average, p50Ms: sent.latency.p50, p99Ms: sent.latency.p99, total: sent.requests.total, failed: sent.non2xx, loop: pingBeside.loop },
-        cut: sent.errors + sent.timeouts,
-        pingAlone,
-        pingBeside,
-        stored,
-      },
+      beacons: { rate: BEACON_RATE, pingRate: PING_RATE, durationS, ours, floor, stored },
     }
   } finally {
     await server.stop()

@@ -9,6 +9,7 @@ import type { CapturedStatements, ChildMessage, LoopReport, ParentMessage } from
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const benchServer = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
 const baselineServer = fileURLToPath(new URL('./baseline-server.ts', import.meta.url))
+const bareHttpServer = fileURLToPath(new URL('./bare-http-server.ts', import.meta.url))
 
 export interface BenchServer {
   url: string
@@ -50,6 +51,11 @@ export function startBenchServer(env: Record<string, string | undefined>, readyT
 /** The baseline server (baseline-server.ts) sending the statements in `statementsFile`, measured as the real one is. */
 export function startBaselineServer(statementsFile: string): Promise<BenchServer> {
   return startProcess(baselineServer, { BASELINE_STATEMENTS: statementsFile })
+}
+
+/** Node's bare HTTP server (bare-http-server.ts), measured as the real one is. */
+export function startBareHttpServer(): Promise<BenchServer> {
+  return startProcess(bareHttpServer, {})
 }
 
 async function startProcess(entry: string, env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
