@@ -32,17 +32,16 @@ export interface ApiLoadResult {
   perRouteDurationS: number
 }
 
-/** How autocannon sends: all connections together at most `overallRate` requests a second; in `workers` threads of their own. */
+/** How autocannon sends: all connections together at most `overallRate` requests a second. */
 export interface CannonPace {
   overallRate?: number
-  workers?: number
 }
 
 /** autocannon for `durationS`; each connection cycles through `requests`. */
-export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number, { overallRate, workers }: CannonPace = {}) {
+export function cannon(url: string, requests: autocannon.Request[], durationS: number, connections: number, { overallRate }: CannonPace = {}) {
   let instance: autocannon.Instance | undefined
   const run = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon({ url, connections, duration: durationS, requests, ...(overallRate && { overallRate }), ...(workers && { workers }) }, (err, result) => (err ? reject(err) : resolve(result)))
+    instance = autocannon({ url, connections, duration: durationS, requests, ...(overallRate && { overallRate }) }, (err, result) => (err ? reject(err) : resolve(result)))
   })
   // autocannon ends on its own after `duration`; the deadline only guards against a wedged server.
   const label = requests.map((r) => `${r.method ?? 'GET'} ${r.path}`).join(', ')
