@@ -58,6 +58,8 @@ export interface PingBesideBeacons {
   beacons: BeaconSent
   /** Beacons answered 204 in every round: each is a view the server must store. */
   answeredInAll: number
+  /** Beacons answered anything but 204 in every round. */
+  failedInAll: number
 }
 
 const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!
@@ -82,5 +84,5 @@ export async function pingBesideBeacons(
     beside.push({ figure, beacons: await sending })
   }
   const middle = median(beside, (b) => b.figure.p99Ms)
-  return { rounds, alone: median(alone, (f) => f.p99Ms), beside: middle.figure, beacons: median(beside, (b) => b.beacons.perSecond).beacons, answeredInAll: beside.reduce((sum, b) => sum + b.beacons.answered, 0) }
+  return { rounds, alone: median(alone, (f) => f.p99Ms), beside: middle.figure, beacons: median(beside, (b) => b.beacons.perSecond).beacons, answeredInAll: beside.reduce((sum, b) => sum + b.beacons.answered, 0), failedInAll: beside.reduce((sum, b) => sum + b.beacons.failed, 0) }
 }
