@@ -15,6 +15,7 @@ import type { LimitsTables } from './schema/limits.ts'
 import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
 import type { ReferenceTables } from './schema/reference.ts'
+import type { SavedItemsTables } from './schema/saved-items.ts'
 import type { TemplatesTables } from './schema/templates.ts'
 import type { TwoStepTables } from './schema/two-step.ts'
 import type { VacanciesTables } from './schema/vacancies.ts'
@@ -45,4 +46,5 @@ export interface Database
     DashboardTables,
     LimitsTables,
     JobsTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    SavedItemsTables {}

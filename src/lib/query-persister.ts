@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { PERSIST_MAX_AGE_MS, persistedRoots } from './query-client.ts'
+import { isPersistedKey, PERSIST_MAX_AGE_MS } from './query-client.ts'
 
 // Loaded after the first paint (src/main.tsx): a first visit has nothing saved, and a return visit online gets its
 // first screen's answers with the page. Offline, the screens show their loading state until this restores them.
@@ -10,8 +10,7 @@ import { PERSIST_MAX_AGE_MS, persistedRoots } from './query-client.ts'
 /** Bump when a persisted response shape changes, so old caches are dropped instead of misread. */
 const CACHE_BUSTER = 'v1'
 
-const isPersisted = (query: Query) =>
-  query.state.status === 'success' && persistedRoots.includes(query.queryKey[0] as (typeof persistedRoots)[number])
+const isPersisted = (query: Query) => query.state.status === 'success' && isPersistedKey(query.queryKey)
 
 const persister = createAsyncStoragePersister({
   storage: { getItem: get, setItem: set, removeItem: del },

@@ -107,3 +107,6 @@ export const cardBadge = style({
 })
 
 export const visit = style({ justifySelf: 'start', alignSelf: 'start' })
+
+/** A card's or page's buttons in a row that wraps: visit, apply, save. */
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' })

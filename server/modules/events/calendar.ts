@@ -14,6 +14,8 @@ const wallTime = (moment: Date, timeZone: string) => isoInZone(moment, timeZone)
 
 const placeOf = (row: EventRow) => [row.venue, row.city, row.state_title, row.country_title].filter(Boolean).join(', ') || row.mode_title
 
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
+
 export interface CalendarOptions {
   name: string
   /** The site's own address, for each entry's link to its page and a stable UID. */

@@ -100,6 +100,10 @@ export function createEventsRepository(db: Kysely<Database>) {
     /** One event that is not a draft, by its slug: its page and its calendar entry. */
     bySlug: (slug: string) => cards().where('events.slug', '=', slug).where('events.status', '!=', 'draft').executeTakeFirst(),
 
+    /** The events of `ids` that are not drafts, soonest first: a member's saved events as one calendar. */
+    byIds: (ids: number[]) =>
+      ids.length ? cards().where('events.id', 'in', ids).where('events.status', '!=', 'draft').orderBy('events.starts_at').orderBy('events.id').execute() : Promise.resolve([]),
+
     /**
      * Listed events for the sitemap, newest first, `limit` at a time: those with an id below `beforeId`. Read by
      * the primary key a page at a time, so a site with a hundred thousand events never holds them in one array.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { EventListQuery, EventParams, EventStatesParams } from '../../../contract/events.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { Access } from '../plans/access.ts'
-import { eventsCalendar } from './calendar.ts'
+import { CALENDAR_TYPE, eventsCalendar } from './calendar.ts'
 import type { EventsRepository } from './repository.ts'
 import { eventCard } from './responses.ts'
 import type { EventsService } from './service.ts'
@@ -13,8 +13,6 @@ export interface EventsRoutesOptions {
   access: Access
   publicUrl: string
 }
-
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
 
 export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (base, { service, repo, access, publicUrl }) => {
   const app = base.withTypeProvider<ValibotTypeProvider>()

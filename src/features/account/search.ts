@@ -10,7 +10,7 @@ export const LoginSearch = v.object({ redirect: optionalParam(InternalPath) })
 /** The emailed links' `?token=`; a missing or odd one reaches the server, which says the link is not valid. */
 export const TokenSearch = v.object({ token: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(200)), ''), '') })
 
-export const dashboardTabs = ['profile', 'settings', 'activity'] as const
+export const dashboardTabs = ['profile', 'settings', 'saved', 'activity'] as const
 export type DashboardTab = (typeof dashboardTabs)[number]
 
 /** `/user-dashboard?tab=settings`: the open tab, so a reload or a shared link opens it; anything else is the profile. */

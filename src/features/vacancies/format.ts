@@ -6,13 +6,16 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Midnight of the day `moment` falls on, in the viewer's time zone, as a count of days. */
 const dayNumber = (moment: Date) => Math.round(new Date(moment.getFullYear(), moment.getMonth(), moment.getDate()).getTime() / DAY_MS)
 
+/** Whether its closing date has passed: a copy kept offline may still say it is open. */
+export const hasClosed = (closesAt: string, now = new Date()) => new Date(closesAt).getTime() <= now.getTime()
+
 /**
  * How long is left, by the viewer's calendar: 'Closes today', 'Closes tomorrow', 'Closes in 3 days'. A listed
  * vacancy has not closed yet; one that has by the time the card shows reads 'Closed'.
  */
 export function closesLabel(closesAt: string, now = new Date()): string {
   const closes = new Date(closesAt)
-  if (closes.getTime() <= now.getTime()) return 'Closed'
+  if (hasClosed(closesAt, now)) return 'Closed'
   const days = dayNumber(closes) - dayNumber(now)
   if (days <= 0) return 'Closes today'
   if (days === 1) return 'Closes tomorrow'

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
 import { PlainText } from '../../../ui/PlainText.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
 import { useToggleLike } from '../api/community-mutations.ts'
 import { useCommunityActions } from '../hooks/community-actions.tsx'
 import { useItemActions } from '../hooks/use-item-actions.ts'
@@ -70,6 +71,7 @@ export function PostCard({ post, onOpenComments }: PostCardProps) {
           <CommentIcon />
           {post.comments}
         </Button>
+        <SaveButton kind="post" id={post.id} title={post.title} variant="ghost" />
       </div>
     </Card>
   )

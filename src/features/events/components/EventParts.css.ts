@@ -6,5 +6,3 @@ import { vars } from '../../../styles/tokens.css.ts'
 export const wide = style({ '@media': { [mq.sm]: { gridColumn: '1 / -1' } } })
 
 export const ownClock = style({ display: 'block', color: vars.color.textMuted })
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' })

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { placeLabel, type Event } from '../../../../contract/events.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
@@ -5,6 +6,8 @@ import * as buttonStyles from '../../../ui/Button.css.ts'
 import { cx } from '../../../ui/cx.ts'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact, VisitWebsite } from '../../../ui/ListScreen.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
+import { eventKeys } from '../api/events-keys.ts'
 import { calendarUrl, eventWhen, hasEnded } from '../format.ts'
 import * as styles from './EventParts.css.ts'
 
@@ -42,10 +45,13 @@ export function EventFacts({ event, children }: { event: Event; children?: React
  * plan around. Both are named for screen readers by the event's title.
  */
 export function EventActions({ event }: { event: Event }) {
+  const queryClient = useQueryClient()
   const upcoming = event.status !== 'cancelled' && !hasEnded(event)
   return (
-    <div className={styles.actions}>
+    <div className={listStyles.cardActions}>
       <VisitWebsite link={event.link} title={event.title} />
+      {/* Saved from the list, the card is what its page shows offline until the page is opened online. */}
+      <SaveButton kind="event" id={event.slug} title={event.title} onSaved={() => queryClient.setQueryData(eventKeys.item(event.slug), (kept) => kept ?? event)} />
       {upcoming && (
         <a href={calendarUrl(event.slug)} download className={cx(buttonStyles.base, buttonStyles.variant.ghost, buttonStyles.size.sm)}>
           Add to calendar<span className={visuallyHidden}>: {event.title}</span>

@@ -6,6 +6,7 @@ import { cx } from '../../../ui/cx.ts'
 import { Icon } from '../../../ui/icons.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact } from '../../../ui/ListScreen.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
 import { helpedLabel, responseTimeLabel } from '../format.ts'
 import * as styles from './ExpertCard.css.ts'
 import { ExpertPhoto } from './ExpertPhoto.tsx'
@@ -55,9 +56,12 @@ export function ExpertCard({ expert, onConnect, connecting }: ExpertCardProps) {
           </Fact>
         )}
       </dl>
-      <Button className={styles.connect} disabled={connecting} aria-label={`${connecting ? 'Connecting' : 'Connect'} with ${expert.name}`} onClick={() => onConnect(expert.id)}>
-        {connecting ? 'Connecting…' : 'Connect'}
-      </Button>
+      <div className={cx(listStyles.cardActions, styles.connect)}>
+        <Button disabled={connecting} aria-label={`${connecting ? 'Connecting' : 'Connect'} with ${expert.name}`} onClick={() => onConnect(expert.id)}>
+          {connecting ? 'Connecting…' : 'Connect'}
+        </Button>
+        <SaveButton kind="expert" id={expert.id} title={expert.name} />
+      </div>
     </Card>
   )
 }

@@ -3,6 +3,7 @@ import type { Journal } from '../../../../contract/journals.ts'
 import { Card } from '../../../ui/Card.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { VisitWebsite } from '../../../ui/ListScreen.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
 import { apcLabel, impactFactorLabel, titlesOf, weeksLabel } from '../format.ts'
 import * as styles from './JournalCard.css.ts'
 
@@ -47,7 +48,10 @@ export function JournalCard({ journal, headingLevel: Heading = 'h3', children }:
         </div>
       </dl>
       {children}
-      <VisitWebsite link={journal.link} title={journal.title} />
+      <div className={listStyles.cardActions}>
+        <VisitWebsite link={journal.link} title={journal.title} />
+        <SaveButton kind="journal" id={journal.slug} title={journal.title} />
+      </div>
     </Card>
   )
 }

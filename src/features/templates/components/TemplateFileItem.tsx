@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online.ts'
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import { SaveButton } from '../../saved-items/index.ts'
 import { downloadTemplate, useKept, useKeepOffline } from '../api/template-files.ts'
 import { fileFacts } from '../format.ts'
 import * as styles from './Templates.css.ts'
@@ -56,6 +57,7 @@ export function TemplateFileItem({ file }: { file: TemplateFile }) {
         <Button size="sm" variant="outline" onClick={toggleKept} disabled={keeping.isPending || (!online && !kept)} aria-pressed={kept} aria-label={`Keep ${file.name} offline`}>
           Keep offline
         </Button>
+        <SaveButton kind="template" id={file.id} title={file.name} />
         {!reachable && <span className={styles.needsConnection}>Needs a connection</span>}
       </div>
     </li>

@@ -224,3 +224,43 @@ describe('vacancies without the vacancies feature', () => {
     expect(router.state.location.search).toEqual({ redirect: '/vacancy?search=surgeon' })
   })
 })
+
+describe('saving a vacancy from its card', () => {
+  beforeEach(() => {
+    stubMatchMedia()
+    stubIntersectionObserver()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps it for a member: the button is pressed, and its page reads from the card until opened online', async () => {
+    signIn()
+    let saved: unknown[] = []
+    const api = stubVacancyApi(() => ({ vacancies: [vacancy(1, { title: 'Consultant Cardiologist' })], hasMore: false }), {
+      ...member,
+      'GET /api/saved-items': () => ({ items: saved, calendarUrl: `webcal://scholar.example/api/saved-events.ics?token=${'a'.repeat(43)}` }),
+      'POST /api/saved-items': async ({ request }) => {
+        const { kind, id } = (await request.json()) as { kind: string; id: string }
+        const item = { kind, id, title: 'Consultant Cardiologist', subtitle: null, detail: null, path: `/vacancy/${id}`, link: null, available: true, closesAt: null, startsAt: null, endsAt: null, timeZone: null, savedAt: new Date().toISOString() }
+        saved = [item]
+        return new Response(JSON.stringify({ data: item, message: 'Saved.' }), { status: 201, headers: { 'content-type': 'application/json' } })
+      },
+    })
+    const { queryClient } = renderApp('/vacancy')
+    const save = within(await cardOf('Consultant Cardiologist')).getByRole('button', { name: 'Save Consultant Cardiologist' })
+    expect(save.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(save)
+    await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'))
+    expect(save.textContent).toBe('Saved')
+    expect(api.sent('POST /api/saved-items')).toEqual([{ kind: 'vacancy', id: vacancy(1).slug }])
+    expect(queryClient.getQueryData(['vacancies', 'item', vacancy(1).slug])).toMatchObject({ title: 'Consultant Cardiologist' })
+  })
+
+  it('sends a visitor to sign in and back, saving nothing', async () => {
+    const api = stubVacancyApi(() => ({ vacancies: [vacancy(1, { title: 'Consultant Cardiologist' })], hasMore: false }), noFeature)
+    const { router } = renderApp('/vacancy')
+    fireEvent.click(within(await cardOf('Consultant Cardiologist')).getByRole('button', { name: 'Save Consultant Cardiologist' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/vacancy' })
+    expect(api.requested().filter((key) => key.includes('saved-items'))).toEqual([])
+  })
+})

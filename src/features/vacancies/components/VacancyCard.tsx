@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Vacancy } from '../../../../contract/vacancies.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
@@ -5,11 +6,14 @@ import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { VisitWebsite } from '../../../ui/ListScreen.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
+import { vacancyKeys } from '../api/vacancies-keys.ts'
 import { closesLabel, locationLabel, salaryLabel } from '../format.ts'
 import * as styles from './VacancyCard.css.ts'
 
 /** A vacancy with what a person decides on: the subject, type, place, pay and how long is left to apply; its title opens its page. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const queryClient = useQueryClient()
   return (
     <Card className={listStyles.card}>
       <h3 className={listStyles.cardTitle}>
@@ -45,7 +49,11 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           <dd>{formatDateTime(vacancy.closesAt)}</dd>
         </div>
       </dl>
-      <VisitWebsite link={vacancy.link} title={vacancy.title} />
+      <div className={listStyles.cardActions}>
+        <VisitWebsite link={vacancy.link} title={vacancy.title} />
+        {/* Saved from the list, the card is what its page shows offline until the page is opened online. */}
+        <SaveButton kind="vacancy" id={vacancy.slug} title={vacancy.title} onSaved={() => queryClient.setQueryData(vacancyKeys.item(vacancy.slug), (kept) => kept ?? vacancy)} />
+      </div>
     </Card>
   )
 }

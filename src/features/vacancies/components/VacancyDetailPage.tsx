@@ -12,8 +12,9 @@ import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact } from '../../../ui/ListScreen.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
+import { SaveButton } from '../../saved-items/index.ts'
 import { vacancyQuery } from '../api/vacancies-queries.ts'
-import { closesLabel, locationLabel, salaryLabel } from '../format.ts'
+import { closesLabel, hasClosed, locationLabel, salaryLabel } from '../format.ts'
 
 /** One vacancy's page: everything its card says, the whole description, and where to apply while it is open. */
 export function VacancyDetailPage({ slug }: { slug: string }) {
@@ -34,7 +35,8 @@ export function VacancyDetailPage({ slug }: { slug: string }) {
 }
 
 function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
-  const closed = vacancy.status === 'closed'
+  // A copy read offline may be older than its closing date: past it, the page says so whatever the copy's status.
+  const closed = vacancy.status === 'closed' || hasClosed(vacancy.closesAt)
   const apply = safeWebLink(vacancy.link)
   return (
     <article className={detailStyles.column}>
@@ -60,11 +62,14 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
         </Fact>
         {vacancy.reference && <Fact label="Reference">{vacancy.reference}</Fact>}
       </dl>
-      {!closed && apply && (
-        <a href={apply} target="_blank" rel="noopener noreferrer" className={cx(buttonStyles.base, buttonStyles.variant.primary, detailStyles.start)}>
-          Apply <span className={visuallyHidden}>on the employer’s website (opens in a new tab)</span>
-        </a>
-      )}
+      <div className={listStyles.cardActions}>
+        {!closed && apply && (
+          <a href={apply} target="_blank" rel="noopener noreferrer" className={cx(buttonStyles.base, buttonStyles.variant.primary)}>
+            Apply <span className={visuallyHidden}>on the employer’s website (opens in a new tab)</span>
+          </a>
+        )}
+        <SaveButton kind="vacancy" id={vacancy.slug} title={vacancy.title} />
+      </div>
       {vacancy.description && (
         <TitledSection title="About the position">
           <p className={detailStyles.description}>{vacancy.description}</p>

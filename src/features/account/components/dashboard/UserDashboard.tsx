@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
+import { Suspense } from 'react'
 import { useAuth } from '../../../../lib/auth.ts'
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import { Container } from '../../../../ui/Container.tsx'
+import { Skeleton } from '../../../../ui/Skeleton.tsx'
+import { SavedTab } from '../../../saved-items/index.ts'
 import { profileQuery } from '../../api/account-queries.ts'
 import type { DashboardTab as Tab } from '../../search.ts'
 import { SettingsEditor } from '../settings/SettingsEditor.tsx'
@@ -15,6 +18,7 @@ import * as styles from './UserDashboard.css.ts'
 const tabs = [
   { value: 'profile', label: 'Profile' },
   { value: 'settings', label: 'Settings' },
+  { value: 'saved', label: 'Saved' },
   { value: 'activity', label: 'Activity' },
 ] as const satisfies readonly { value: Tab; label: string }[]
 
@@ -57,6 +61,11 @@ export function UserDashboard() {
           </Tabs.Content>
           <Tabs.Content value="settings" className={styles.panel}>
             <SettingsEditor />
+          </Tabs.Content>
+          <Tabs.Content value="saved" className={styles.panel}>
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <SavedTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="activity" className={styles.panel}>
             <ActivityTab />

@@ -1,0 +1,10 @@
+import type { AreaModule } from '../../context.ts'
+import { createEventsRepository } from '../events/repository.ts'
+import { createSavedItemsRepository } from './repository.ts'
+import { savedItemsRoutes } from './routes.ts'
+import { createSavedItemsService } from './service.ts'
+
+export const savedItemsModule: AreaModule = async (app, { db, auth, config }) => {
+  const repo = createSavedItemsRepository(db)
+  await app.register(savedItemsRoutes, { service: createSavedItemsService(repo, config.publicUrl), repo, events: createEventsRepository(db), auth, publicUrl: config.publicUrl })
+}
