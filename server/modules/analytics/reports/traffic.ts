@@ -11,8 +11,8 @@ import type { ReportRange } from './range.ts'
 export type TrafficDimension = 'screen' | 'referrer' | 'device' | 'browser'
 
 /**
- * A raw view's column in each dimension, grouped once the day's rows are read from their one index (migration 034),
- * and its value as the rollups write it: a visit from no other site is the referrer ''.
+ * A raw view's column in each dimension, grouped as it is indexed (migration 029), and its value as the rollups write
+ * it: a visit from no other site is the referrer ''.
  */
 const rawColumn: Record<TrafficDimension, { column: RawBuilder<string>; value: RawBuilder<string> }> = {
   screen: { column: sql`screen`, value: sql`screen` },
