@@ -44,6 +44,7 @@ export const exportSections = [
   'conversations',
   'messages',
   'notifications',
+  'savedItems',
   'enquiries',
   'contactMessages',
 ] as const

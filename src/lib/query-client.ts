@@ -1,14 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { retryUnlessClientError } from './retry.ts'
-import { userKey } from './user-key.ts'
 
-/**
- * The starts of the query keys whose last answers are kept on the device for offline reading: the managed pages, the
- * journals and templates, a vacancy's or an event's page, and the member's saved items (dropped with the member).
- */
-export const persistedKeys: readonly (readonly string[])[] = [['content'], ['journals'], ['templates'], ['vacancies', 'item'], ['events', 'item'], userKey('saved-items')]
-
-export const isPersistedKey = (key: readonly unknown[]) => persistedKeys.some((start) => start.every((part, i) => key[i] === part))
+/** Query key roots whose last answers are kept on the device for offline reading. */
+export const persistedRoots = ['content', 'journals', 'templates'] as const
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 export function createQueryClient() {
@@ -19,7 +13,7 @@ export function createQueryClient() {
     },
   })
   // Restored queries are dropped when gcTime is shorter than the persister's max age.
-  for (const start of persistedKeys) client.setQueryDefaults(start, { gcTime: PERSIST_MAX_AGE_MS })
+  for (const root of persistedRoots) client.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE_MS })
   // Staff publish pages while a phone is offline; back online, it asks for every content answer again, however fresh
   // its saved copy looks: the screen open now at once, the others when next opened.
   onlineManager.subscribe((online) => {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { signInAsNewMember } from './support/accounts.ts'
 import { waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import { footerOf, reveal } from './support/footer.ts'
+import { mailFolders } from './support/mail.ts'
+import { e2ePorts } from './support/servers.ts'
+
+const outbox = mailFolders.outbox(e2ePorts().main)
 
 // What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
 test.use({ serviceWorkers: 'allow' })
@@ -40,5 +45,27 @@ test.describe('offline', () => {
     await page.goto('/page/disclaimer')
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
     await expect(page.getByText(/offline|could not be loaded|try again/i).first()).toBeVisible()
+  })
+
+  test('a vacancy saved from the list opens from the Saved tab with the network off', async ({ page, context, request }) => {
+    await signInAsNewMember(page, request, outbox, 'saved-offline')
+    await page.goto('/vacancy')
+    await waitForServiceWorker(page)
+    const card = page.getByRole('article').first()
+    const title = (await card.getByRole('heading').first().innerText()).trim()
+    const save = card.getByRole('button', { name: `Save ${title}` })
+    await save.click()
+    await expect(save).toHaveAttribute('aria-pressed', 'true')
+    // Both kept on the device: the saved list, and the vacancy's page as its card showed it.
+    await waitForSavedCache(page, '"/vacancy/')
+    await waitForSavedCache(page, '["vacancies","item",')
+
+    await context.setOffline(true)
+    await page.goto('/user-dashboard?tab=saved')
+    const vacancies = page.getByRole('region', { name: 'Vacancies' })
+    await expect(vacancies.getByRole('link', { name: title, exact: true })).toBeVisible()
+    await vacancies.getByRole('link', { name: title, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'true')
   })
 })

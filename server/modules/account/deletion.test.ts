@@ -36,7 +36,10 @@ async function memberWithHistory() {
   await t.db.insertInto('payment_orders').values({ user_id: member.id, plan_id: member.planId, amount_minor: 49900, currency: 'INR' }).execute()
   await t.db.insertInto('two_step').values({ user_id: member.id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', enabled_at: new Date(), recovery_salt: Buffer.from('salt') }).execute()
   await t.db.insertInto('two_step_recovery_codes').values({ user_id: member.id, code_hash: Buffer.from('code') }).execute()
-  return { ...member, token, api: t.client({ token }), post, comment, photo, expert, conversationId: conversation.id }
+  await t.db.insertInto('saved_items').values({ user_id: member.id, kind: 'expert', expert_id: expert.id }).execute()
+  const feedToken = 'F'.repeat(43)
+  await t.db.insertInto('saved_event_feeds').values({ user_id: member.id, token: feedToken }).execute()
+  return { ...member, token, api: t.client({ token }), post, comment, photo, expert, conversationId: conversation.id, feedToken }
 }
 
 /** What must hold of any deleted account: nothing left that names the person or lets anyone in; the row stays. */
@@ -51,6 +54,8 @@ async function expectAnonymised(id: string, email: string, password = PASSWORD) 
   expect(await t.db.selectFrom('user_subjects').select('user_id').where('user_id', '=', id).execute()).toEqual([])
   expect(await t.db.selectFrom('two_step').select('user_id').where('user_id', '=', id).execute()).toEqual([])
   expect(await t.db.selectFrom('two_step_recovery_codes').select('id').where('user_id', '=', id).execute()).toEqual([])
+  expect(await t.db.selectFrom('saved_items').select('id').where('user_id', '=', id).execute()).toEqual([])
+  expect(await t.db.selectFrom('saved_event_feeds').select('user_id').where('user_id', '=', id).execute()).toEqual([])
   const signIn = await t.guest.post('/api/login', { email, password })
   expect(signIn.statusCode).toBe(401)
   expect((await t.guest.post('/api/login', { email: row.email, password })).statusCode).toBe(401)
@@ -181,6 +186,8 @@ describe('GET /api/user/export', () => {
     expect(data.subscriptions).toHaveLength(1)
     expect(data.contactMessages).toMatchObject([{ message: 'Please call me back' }])
     expect(data.sessions).toHaveLength(1)
+    expect(data.savedItems).toMatchObject([{ kind: 'expert', id: member.expert.id, title: member.expert.name }])
+    expect(res.body).not.toContain(member.feedToken)
     expect(res.body).not.toMatch(/token_?hash/i)
     expect(res.body).not.toContain(member.token)
     expect(res.body).not.toContain(othersPost)

@@ -13,5 +13,5 @@ export const TokenSearch = v.object({ token: v.optional(v.fallback(v.pipe(v.stri
 export const dashboardTabs = ['profile', 'settings', 'saved', 'activity'] as const
 export type DashboardTab = (typeof dashboardTabs)[number]
 
-/** `/user-dashboard?tab=settings`: the open tab, so a reload or a shared link opens it; anything else is the profile. */
-export const DashboardSearch = v.object({ tab: v.optional(v.fallback(v.picklist(dashboardTabs), 'profile'), 'profile') })
+/** `/user-dashboard?tab=settings`: the open tab, so a reload or a shared link opens it; none or anything else is the profile. */
+export const DashboardSearch = v.object({ tab: optionalParam(v.picklist(dashboardTabs)) })

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useAuth } from '../../../../lib/auth.ts'
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import { Container } from '../../../../ui/Container.tsx'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
-import { SavedTab } from '../../../saved-items/index.ts'
 import { profileQuery } from '../../api/account-queries.ts'
 import type { DashboardTab as Tab } from '../../search.ts'
 import { SettingsEditor } from '../settings/SettingsEditor.tsx'
@@ -24,9 +23,12 @@ const tabs = [
 
 const route = getRouteApi('/user-dashboard')
 
+// Saved items come with their tab: the dashboard's first load is the profile.
+const SavedTab = lazy(() => import('../../../saved-items/index.ts').then((m) => m.loadSavedTab()))
+
 export function UserDashboard() {
   usePageMeta('Dashboard')
-  const { tab } = route.useSearch()
+  const { tab = 'profile' } = route.useSearch()
   const navigate = route.useNavigate()
   const profile = useQuery(profileQuery())
   const stored = useAuth().user
