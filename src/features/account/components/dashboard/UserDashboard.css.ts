@@ -36,7 +36,9 @@ export const tabList = style({
 export const tabTrigger = style({
   flexShrink: 0,
   minHeight: vars.touch,
-  paddingInline: vars.space['4'],
+  // Four tabs fit a 360 px phone side by side; the row scrolls only on a narrower one.
+  paddingInline: vars.space['3'],
+  '@media': { [mq.sm]: { paddingInline: vars.space['4'] } },
   border: 0,
   borderBlockEnd: '3px solid transparent',
   background: 'transparent',
