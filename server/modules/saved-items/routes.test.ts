@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -203,6 +204,15 @@ describe('GET /api/saved-events.ics', () => {
     for (const deadline of deadlines) expect(deadline.SUMMARY).toMatch(/deadline.*: Toronto Heart Rhythm Conference$/)
     expect(res.body).not.toContain(other.title)
     expect(res.body).not.toContain('Draft Saved Workshop')
+    // Read as a calendar app reads it: the event's start is 09:00 Toronto time, 13:00 UTC, in summer time.
+    const calendar = new ICAL.Component(ICAL.parse(res.body))
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    const main = events.find((e) => e.summary === 'Toronto Heart Rhythm Conference')!
+    expect(main.startDate.toJSDate().toISOString()).toBe('2027-05-12T13:00:00.000Z')
+    expect(main.endDate.toJSDate().toISOString()).toBe('2027-05-13T21:00:00.000Z')
+    expect(main.startDate.zone.tzid).toBe('America/Toronto')
+    expect(events.every((e) => e.summary.endsWith('Toronto Heart Rhythm Conference'))).toBe(true)
     // The address is the same every time it is asked for, until it is renewed.
     expect((await listOf(member.api)).calendarUrl).toBe(calendarUrl)
     // The token is never written to the log.
