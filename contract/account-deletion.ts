@@ -45,6 +45,7 @@ export const exportSections = [
   'messages',
   'notifications',
   'savedItems',
+  'savedSearches',
   'enquiries',
   'contactMessages',
 ] as const

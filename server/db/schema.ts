@@ -16,6 +16,7 @@ import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
 import type { ReferenceTables } from './schema/reference.ts'
 import type { SavedItemsTables } from './schema/saved-items.ts'
+import type { SavedSearchesTables } from './schema/saved-searches.ts'
 import type { TemplatesTables } from './schema/templates.ts'
 import type { TwoStepTables } from './schema/two-step.ts'
 import type { VacanciesTables } from './schema/vacancies.ts'
@@ -47,4 +48,5 @@ export interface Database
     LimitsTables,
     JobsTables,
     AnalyticsTables,
-    SavedItemsTables {}
+    SavedItemsTables,
+    SavedSearchesTables {}

@@ -11,7 +11,7 @@ import type { AccountRepository } from './repository.ts'
  */
 export async function exportAccountData(db: Kysely<Database>, repo: AccountRepository, userId: string): Promise<Record<(typeof exportSections)[number], unknown> & { exportedAt: string }> {
   const account = await db.selectFrom('users').select(['email', 'email_verified_at as emailVerifiedAt', 'created_at as createdAt']).where('id', '=', userId).executeTakeFirstOrThrow()
-  const [profile, lists, activities, sessions, subscriptions, payments, posts, comments, likes, flags, conversations, messages, notifications, saved, enquiries, contactMessages] =
+  const [profile, lists, activities, sessions, subscriptions, payments, posts, comments, likes, flags, conversations, messages, notifications, saved, savedSearches, enquiries, contactMessages] =
     await Promise.all([
       repo.profile(userId),
       repo.settingsLists(userId),
@@ -46,6 +46,7 @@ export async function exportAccountData(db: Kysely<Database>, repo: AccountRepos
       db.selectFrom('messages').select(['conversation_id as conversationId', 'content', 'created_at as createdAt']).where('sender_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('notifications').select(['title', 'text', 'link', 'created_at as createdAt', 'read_at as readAt']).where('user_id', '=', userId).orderBy('created_at').execute(),
       createSavedItemsRepository(db).list(userId),
+      db.selectFrom('saved_searches').select(['name', 'area', 'filters', 'alert', 'created_at as createdAt']).where('user_id', '=', userId).orderBy('created_at').execute(),
       db
         .selectFrom('writing_enquiries as w')
         .innerJoin('writing_services as s', 's.id', 'w.service_id')
@@ -72,6 +73,7 @@ export async function exportAccountData(db: Kysely<Database>, repo: AccountRepos
     notifications,
     // What was saved and when; the saved-events feed's secret address stays out, as session tokens do.
     savedItems: saved.map((row) => ({ kind: row.kind, id: row.key, title: row.title, savedAt: row.saved_at })),
+    savedSearches,
     enquiries,
     contactMessages,
   }

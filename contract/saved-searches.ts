@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+import { envelope } from './common.ts'
+import { PostsQuery } from './community.ts'
+import { EventListQuery } from './event-filters.ts'
+import { ExpertListQuery } from './experts.ts'
+import { JournalListQuery } from './journal-filters.ts'
+import { VacancyListQuery } from './vacancy-filters.ts'
+
+// Saved searches: a directory's filters and words kept under a name the member chooses, to open again, and for
+// vacancies, events and community posts an alert of what is new.
+
+export const savedSearchAreas = ['vacancies', 'events', 'journals', 'experts', 'community'] as const
+export type SavedSearchArea = (typeof savedSearchAreas)[number]
+
+export const savedSearchAlerts = ['never', 'instant', 'daily', 'weekly'] as const
+export type SavedSearchAlert = (typeof savedSearchAlerts)[number]
+
+/** The areas whose new items alerts report: what is published day by day. */
+export const alertAreas: readonly SavedSearchArea[] = ['vacancies', 'events', 'community']
+
+export const SAVED_SEARCHES_MAX = 50
+export const SAVED_SEARCH_NAME_MAX = 80
+
+export const savedSearchMessages = {
+  name: 'Give the search a name',
+  nameTooLong: `A name has at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  area: `Area must be one of ${savedSearchAreas.join(', ')}`,
+  alert: `Alert must be one of ${savedSearchAlerts.join(', ')}`,
+  alertArea: 'Alerts are for searches of vacancies, events and community posts',
+  nothingToChange: 'Send a new name or alert',
+  tooMany: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
+  notFound: 'Saved search not found',
+} as const
+
+const Name = v.pipe(v.string(savedSearchMessages.name), v.trim(), v.nonEmpty(savedSearchMessages.name), v.maxLength(SAVED_SEARCH_NAME_MAX, savedSearchMessages.nameTooLong))
+const Alert = v.picklist(savedSearchAlerts, savedSearchMessages.alert)
+
+/** A directory's filters as its list takes them, without the page; anything else is refused. */
+const filtersOf = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) => v.strictObject(v.omit(query, ['page']).entries)
+
+export const savedSearchFilters = {
+  vacancies: filtersOf(VacancyListQuery),
+  events: filtersOf(EventListQuery),
+  journals: filtersOf(JournalListQuery),
+  experts: filtersOf(ExpertListQuery),
+  community: filtersOf(PostsQuery),
+}
+
+const withFilters = <A extends SavedSearchArea>(area: A) =>
+  v.object({ area: v.literal(area), name: Name, filters: v.optional(savedSearchFilters[area], {}), alert: v.optional(Alert, 'never') })
+
+/** `POST /api/saved-searches`: `{ name, area, filters, alert }`. */
+export const CreateSavedSearchBody = v.pipe(
+  v.variant('area', [withFilters('vacancies'), withFilters('events'), withFilters('journals'), withFilters('experts'), withFilters('community')], savedSearchMessages.area),
+  v.forward(
+    v.check(({ area, alert }) => alert === 'never' || alertAreas.includes(area), savedSearchMessages.alertArea),
+    ['alert'],
+  ),
+)
+export type CreateSavedSearchBody = v.InferOutput<typeof CreateSavedSearchBody>
+
+/** `PATCH /api/saved-searches/{id}`: a new name, a new alert, or both. */
+export const UpdateSavedSearchBody = v.pipe(
+  v.object({ name: v.optional(Name), alert: v.optional(Alert) }),
+  v.check(({ name, alert }) => name !== undefined || alert !== undefined, savedSearchMessages.nothingToChange),
+)
+
+export const SavedSearchParams = v.object({ id: v.pipe(v.string(), v.uuid(savedSearchMessages.notFound)) })
+
+/** A filter the search named that the directory no longer has (a retired subject): the search opens without it. */
+export const DroppedFilter = v.object({ filter: v.string(), value: v.string() })
+
+export const SavedSearch = v.object({
+  id: v.string(),
+  name: v.string(),
+  area: v.picklist(savedSearchAreas),
+  /** What the directory opens with: the saved filters, less any dropped. */
+  filters: v.record(v.string(), v.unknown()),
+  dropped: v.array(DroppedFilter),
+  alert: v.picklist(savedSearchAlerts),
+  createdAt: v.string(),
+})
+export type SavedSearch = v.InferOutput<typeof SavedSearch>
+
+export const SavedSearchesResponse = envelope(v.array(SavedSearch))
+export const SavedSearchResponse = envelope(SavedSearch)
