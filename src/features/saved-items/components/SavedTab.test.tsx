@@ -32,7 +32,7 @@ const openVacancy = item({
   closesAt: new Date(Date.now() + 10 * DAY_MS).toISOString(),
 })
 const pastVacancy = item({ kind: 'vacancy', id: 'anatomy-lecturer-abcd1234', title: 'Anatomy Lecturer', closesAt: '2026-01-05T12:00:00.000Z' })
-const takenDown = item({ kind: 'vacancy', id: 'old-post-abcd1234', title: 'Old Post', available: false })
+const takenDown = item({ kind: 'vacancy', id: 'old-post-abcd1234', title: 'Old Post', available: false, link: 'javascript:alert(1)' })
 const event = item({
   kind: 'event',
   id: 'heart-rhythm-abcd1234',
@@ -78,6 +78,8 @@ describe("the dashboard's Saved tab", () => {
     expect(within(rows[0]!).getByText(/^Closes /)).toBeTruthy()
     expect(within(rows[1]!).getByText(/^This vacancy closed on /)).toBeTruthy()
     expect(within(rows[2]!).getByText('No longer listed')).toBeTruthy()
+    // Only an http(s) address becomes a link.
+    expect(within(rows[2]!).queryByRole('link', { name: /Visit website/ })).toBeNull()
 
     const events = screen.getByRole('region', { name: 'Events' })
     expect(within(events).getByRole('link', { name: 'Toronto Heart Rhythm Conference' })).toBeTruthy()

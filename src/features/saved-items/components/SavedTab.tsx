@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { savedKinds, savedKindTitles, type SavedItem, type SavedItems } from '../../../../contract/saved-items.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { navigateInApp } from '../../../lib/internal-link.ts'
+import { safeWebLink } from '../../../lib/web-link.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
@@ -28,6 +29,8 @@ function SavedEntry({ item }: { item: SavedItem }) {
   const remove = useRemoveItem()
   const { toast } = useToast()
   const status = statusOf(item)
+  // Sites are what staff typed: only an http(s) address becomes a link, as on the cards.
+  const website = item.kind === 'template' ? null : safeWebLink(item.link)
   const when = item.kind === 'event' && item.startsAt && item.endsAt && item.timeZone ? eventWhen({ startsAt: item.startsAt, endsAt: item.endsAt, timeZone: item.timeZone }) : null
   return (
     <li className={styles.item}>
@@ -47,16 +50,16 @@ function SavedEntry({ item }: { item: SavedItem }) {
         {status && <span className={styles.status}>{status}</span>}
       </div>
       <div className={styles.actions}>
-        {item.link &&
-          (item.kind === 'template' ? (
-            <a href={item.link} download className={styles.muted}>
-              Download<span className={visuallyHidden}>: {item.title}</span>
-            </a>
-          ) : (
-            <a href={item.link} target="_blank" rel="noopener noreferrer" className={styles.muted}>
-              Visit website<span className={visuallyHidden}>: {item.title} (opens in a new tab)</span>
-            </a>
-          ))}
+        {item.kind === 'template' && item.link && (
+          <a href={item.link} download className={styles.muted}>
+            Download<span className={visuallyHidden}>: {item.title}</span>
+          </a>
+        )}
+        {website && (
+          <a href={website} target="_blank" rel="noopener noreferrer" className={styles.muted}>
+            Visit website<span className={visuallyHidden}>: {item.title} (opens in a new tab)</span>
+          </a>
+        )}
         <Button
           variant="outline"
           size="sm"
