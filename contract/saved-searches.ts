@@ -1,13 +1,9 @@
 import * as v from 'valibot'
 import { envelope } from './common.ts'
-import { PostsQuery } from './community.ts'
-import { EventListQuery } from './event-filters.ts'
-import { ExpertListQuery } from './experts.ts'
-import { JournalListQuery } from './journal-filters.ts'
-import { VacancyListQuery } from './vacancy-filters.ts'
 
 // Saved searches: a directory's filters and words kept under a name the member chooses, to open again, and for
-// vacancies, events and community posts an alert of what is new.
+// vacancies, events and community posts an alert of what is new. What a saved search may hold is in
+// saved-search-filters.ts, which only the server reads: the web app sends what its directories already checked.
 
 export const savedSearchAreas = ['vacancies', 'events', 'journals', 'experts', 'community'] as const
 export type SavedSearchArea = (typeof savedSearchAreas)[number]
@@ -32,36 +28,15 @@ export const savedSearchMessages = {
   notFound: 'Saved search not found',
 } as const
 
-const Name = v.pipe(v.string(savedSearchMessages.name), v.trim(), v.nonEmpty(savedSearchMessages.name), v.maxLength(SAVED_SEARCH_NAME_MAX, savedSearchMessages.nameTooLong))
-const Alert = v.picklist(savedSearchAlerts, savedSearchMessages.alert)
+export const SavedSearchName = v.pipe(v.string(savedSearchMessages.name), v.trim(), v.nonEmpty(savedSearchMessages.name), v.maxLength(SAVED_SEARCH_NAME_MAX, savedSearchMessages.nameTooLong))
+export const SavedSearchAlertChoice = v.picklist(savedSearchAlerts, savedSearchMessages.alert)
 
-/** A directory's filters as its list takes them, without the page; anything else is refused. */
-const filtersOf = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) => v.strictObject(v.omit(query, ['page']).entries)
-
-export const savedSearchFilters = {
-  vacancies: filtersOf(VacancyListQuery),
-  events: filtersOf(EventListQuery),
-  journals: filtersOf(JournalListQuery),
-  experts: filtersOf(ExpertListQuery),
-  community: filtersOf(PostsQuery),
-}
-
-const withFilters = <A extends SavedSearchArea>(area: A) =>
-  v.object({ area: v.literal(area), name: Name, filters: v.optional(savedSearchFilters[area], {}), alert: v.optional(Alert, 'never') })
-
-/** `POST /api/saved-searches`: `{ name, area, filters, alert }`. */
-export const CreateSavedSearchBody = v.pipe(
-  v.variant('area', [withFilters('vacancies'), withFilters('events'), withFilters('journals'), withFilters('experts'), withFilters('community')], savedSearchMessages.area),
-  v.forward(
-    v.check(({ area, alert }) => alert === 'never' || alertAreas.includes(area), savedSearchMessages.alertArea),
-    ['alert'],
-  ),
-)
-export type CreateSavedSearchBody = v.InferOutput<typeof CreateSavedSearchBody>
+/** The form that names a search and sets its alert (the directory gives its area and filters). */
+export const SavedSearchForm = v.object({ name: SavedSearchName, alert: SavedSearchAlertChoice })
 
 /** `PATCH /api/saved-searches/{id}`: a new name, a new alert, or both. */
 export const UpdateSavedSearchBody = v.pipe(
-  v.object({ name: v.optional(Name), alert: v.optional(Alert) }),
+  v.object({ name: v.optional(SavedSearchName), alert: v.optional(SavedSearchAlertChoice) }),
   v.check(({ name, alert }) => name !== undefined || alert !== undefined, savedSearchMessages.nothingToChange),
 )
 

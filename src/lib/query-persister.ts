@@ -12,10 +12,10 @@ import { userKey } from './user-key.ts'
 const CACHE_BUSTER = 'v1'
 
 /**
- * Kept too, beyond the roots: a vacancy's or an event's page, and the member's saved items (a user key, dropped with
- * the member). Their defaults are set here, once this has loaded after the first paint.
+ * Kept too, beyond the roots: a vacancy's or an event's page, and the member's saved items and searches (user keys,
+ * dropped with the member). Their defaults are set here, once this has loaded after the first paint.
  */
-const persistedItems = [['vacancies', 'item'], ['events', 'item'], userKey('saved-items')]
+const persistedItems = [['vacancies', 'item'], ['events', 'item'], userKey('saved-items'), userKey('saved-searches')]
 const persistedKeys: readonly (readonly string[])[] = [...persistedRoots.map((root) => [root]), ...persistedItems]
 
 const isPersisted = (query: Query) =>

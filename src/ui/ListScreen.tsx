@@ -24,11 +24,13 @@ interface ListScreenProps {
   /** How many filters are on, shown on the phone's button as 'Filters (2)'. */
   activeFilters: number
   filters: ReactNode
+  /** Under the filters, in view on phones too: 'Save this search'. */
+  saveSearch?: ReactNode
   children: ReactNode
 }
 
 /** The screen: its header, then the filters beside the list on wide screens and behind a 'Filters' button on phones. */
-export function ListScreen({ header, filtersLabel, search, activeFilters, filters, children }: ListScreenProps) {
+export function ListScreen({ header, filtersLabel, search, activeFilters, filters, saveSearch, children }: ListScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const panelId = useId()
   return (
@@ -49,6 +51,7 @@ export function ListScreen({ header, filtersLabel, search, activeFilters, filter
           <div id={panelId} className={cx(styles.panel, !filtersOpen && styles.collapsed)}>
             {filters}
           </div>
+          {saveSearch}
         </aside>
         <div className={styles.main}>{children}</div>
       </div>

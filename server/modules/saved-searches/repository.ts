@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { SAVED_SEARCHES_MAX, type CreateSavedSearchBody, type SavedSearchAlert, type SavedSearchArea } from '../../../contract/saved-searches.ts'
+import type { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
+import { SAVED_SEARCHES_MAX, type SavedSearchAlert, type SavedSearchArea } from '../../../contract/saved-searches.ts'
 import type { Database } from '../../db/schema.ts'
 
 const columns = ['id', 'name', 'area', 'filters', 'alert', 'created_at'] as const

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CreateSavedSearchBody, SavedSearchParams, UpdateSavedSearchBody } from '../../../contract/saved-searches.ts'
+import { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
+import { SavedSearchParams, UpdateSavedSearchBody } from '../../../contract/saved-searches.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
 import type { SavedSearchesService } from './service.ts'

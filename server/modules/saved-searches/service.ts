@@ -1,4 +1,5 @@
-import { alertAreas, savedSearchMessages, type CreateSavedSearchBody, type SavedSearch, type SavedSearchAlert } from '../../../contract/saved-searches.ts'
+import type { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
+import { alertAreas, savedSearchMessages, type SavedSearch, type SavedSearchAlert } from '../../../contract/saved-searches.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError, invalid, notFound } from '../../http/errors.ts'
 import { slugFilters, type SavedSearchesRepository, type SavedSearchRow } from './repository.ts'

@@ -10,6 +10,7 @@ import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { queuePost } from '../community-outbox.ts'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { CommunityActionsProvider, useCommunityActions } from '../hooks/community-actions.tsx'
 import type { CommunitySearch } from '../search.ts'
 import { PostFeed } from './PostFeed.tsx'
@@ -52,6 +53,7 @@ export function CommunityPage() {
               placeholder="Search posts..."
               maxLength={JOURNAL_SEARCH_MAX_LENGTH}
             />
+            {filters.search && <SaveSearchButton area="community" filters={filters} suggestedName={`Community: ${filters.search}`} />}
             <NewPost />
           </aside>
           <div className={listStyles.main}>

@@ -5,6 +5,7 @@ import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { activeFilterCount, useEventFilters } from '../use-event-filters.ts'
 import { CalendarFeed } from './CalendarFeed.tsx'
 import { EventFilterPanel } from './EventFilterPanel.tsx'
@@ -53,6 +54,7 @@ export function EventsPage() {
           <CalendarFeed filters={filters} />
         </>
       }
+      saveSearch={<SaveSearchButton area="events" filters={filters} suggestedName={filters.search ? `Events: ${filters.search}` : 'Events'} />}
     >
       <TitledSection title="Upcoming events">
         <EventResults filters={filters} access={access} onGated={onGated} />

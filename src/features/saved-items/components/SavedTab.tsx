@@ -138,14 +138,14 @@ function SavedLists({ data }: { data: SavedItems }) {
   )
 }
 
-/** The dashboard's 'Saved' tab: what the member saved, by kind, readable offline from the device's copy. */
+/** The dashboard's saved items, under its 'Saved' tab: what the member saved, by kind, readable offline from the device's copy. */
 export function SavedTab() {
   const query = useQuery(savedItemsQuery())
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Saved
+        Saved items
       </h2>
       <QueryState
         query={query}

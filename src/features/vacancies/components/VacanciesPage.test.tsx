@@ -264,3 +264,41 @@ describe('saving a vacancy from its card', () => {
     expect(api.requested().filter((key) => key.includes('saved-items'))).toEqual([])
   })
 })
+
+describe('saving the vacancies search', () => {
+  beforeEach(() => {
+    stubMatchMedia()
+    stubIntersectionObserver()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps the filters and words under the name and alert the member chooses', async () => {
+    signIn()
+    const api = stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }), {
+      ...member,
+      'POST /api/saved-searches': async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        return new Response(JSON.stringify({ data: { id: crypto.randomUUID(), dropped: [], createdAt: new Date().toISOString(), ...body }, message: 'Search saved.' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    renderApp('/vacancy?search=fellow&country=canada')
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' })
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Vacancies: fellow')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Fellowships in Canada' } })
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Alert' }), { target: { value: 'daily' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save search' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent('POST /api/saved-searches')).toEqual([{ name: 'Fellowships in Canada', alert: 'daily', area: 'vacancies', filters: { search: 'fellow', country: 'canada' } }])
+  })
+
+  it('sends a visitor to sign in and back', async () => {
+    stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }), noFeature)
+    const { router } = renderApp('/vacancy')
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})

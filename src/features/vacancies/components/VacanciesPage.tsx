@@ -5,6 +5,7 @@ import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { sectionQuery } from '../../content/index.ts'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { activeFilterCount, useVacancyFilters } from '../use-vacancy-filters.ts'
 import { VacancyFilterPanel } from './VacancyFilterPanel.tsx'
 import { VacancyResults } from './VacancyResults.tsx'
@@ -46,6 +47,7 @@ export function VacanciesPage() {
       }
       activeFilters={activeFilterCount(filters)}
       filters={<VacancyFilterPanel />}
+      saveSearch={<SaveSearchButton area="vacancies" filters={filters} suggestedName={filters.search ? `Vacancies: ${filters.search}` : 'Vacancies'} />}
     >
       <TitledSection title="Open positions">
         <VacancyResults filters={filters} access={access} onGated={onGated} />

@@ -53,3 +53,5 @@ export const tabTrigger = style({
 })
 
 export const panel = style({ minWidth: 0 })
+
+export const savedPanel = style({ display: 'grid', gap: vars.space['10'] })

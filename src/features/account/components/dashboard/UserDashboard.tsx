@@ -23,7 +23,8 @@ const tabs = [
 
 const route = getRouteApi('/user-dashboard')
 
-// Saved items come with their tab: the dashboard's first load is the profile.
+// Saved searches and items come with their tab: the dashboard's first load is the profile.
+const SavedSearches = lazy(() => import('../../../saved-searches/index.ts').then((m) => m.loadSavedSearches()))
 const SavedTab = lazy(() => import('../../../saved-items/index.ts').then((m) => m.loadSavedTab()))
 
 export function UserDashboard() {
@@ -66,7 +67,10 @@ export function UserDashboard() {
           </Tabs.Content>
           <Tabs.Content value="saved" className={styles.panel}>
             <Suspense fallback={<Skeleton lines={6} />}>
-              <SavedTab />
+              <div className={styles.savedPanel}>
+                <SavedSearches />
+                <SavedTab />
+              </div>
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="activity" className={styles.panel}>
