@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { eventWhen } from '../../events/index.ts'
 import { useRemoveItem, useRenewCalendar } from '../api/saved-items-mutations.ts'
 import { savedItemsQuery } from '../api/saved-items-queries.ts'
+import * as rows from '../../../ui/RowList.css.ts'
 import * as styles from './SavedTab.css.ts'
 
 /** What has become of the item since it was saved, when that matters: read when shown, so a closing date passes offline too. */
@@ -33,30 +34,30 @@ function SavedEntry({ item }: { item: SavedItem }) {
   const website = item.kind === 'template' ? null : safeWebLink(item.link)
   const when = item.kind === 'event' && item.startsAt && item.endsAt && item.timeZone ? eventWhen({ startsAt: item.startsAt, endsAt: item.endsAt, timeZone: item.timeZone }) : null
   return (
-    <li className={styles.item}>
-      <div className={styles.text}>
-        <a href={item.path} className={styles.title} onClick={(event) => navigateInApp(event, router, event.currentTarget)}>
+    <li className={rows.row}>
+      <div className={rows.text}>
+        <a href={item.path} className={rows.name} onClick={(event) => navigateInApp(event, router, event.currentTarget)}>
           {item.title}
         </a>
-        {item.subtitle && <span className={styles.muted}>{item.subtitle}</span>}
-        {item.detail && <span className={styles.muted}>{item.detail}</span>}
-        {item.kind === 'vacancy' && item.closesAt && !status && <span className={styles.muted}>Closes {formatDateTime(item.closesAt)}</span>}
+        {item.subtitle && <span className={rows.muted}>{item.subtitle}</span>}
+        {item.detail && <span className={rows.muted}>{item.detail}</span>}
+        {item.kind === 'vacancy' && item.closesAt && !status && <span className={rows.muted}>Closes {formatDateTime(item.closesAt)}</span>}
         {when && (
-          <span className={styles.muted}>
+          <span className={rows.muted}>
             {when.viewer}
             {when.own && ` (${when.own})`}
           </span>
         )}
         {status && <span className={styles.status}>{status}</span>}
       </div>
-      <div className={styles.actions}>
+      <div className={rows.controls}>
         {item.kind === 'template' && item.link && (
-          <a href={item.link} download className={styles.muted}>
+          <a href={item.link} download className={rows.muted}>
             Download<span className={visuallyHidden}>: {item.title}</span>
           </a>
         )}
         {website && (
-          <a href={website} target="_blank" rel="noopener noreferrer" className={styles.muted}>
+          <a href={website} target="_blank" rel="noopener noreferrer" className={rows.muted}>
             Visit website<span className={visuallyHidden}>: {item.title} (opens in a new tab)</span>
           </a>
         )}
@@ -86,8 +87,8 @@ function CalendarFeed({ calendarUrl }: { calendarUrl: string }) {
     <div className={styles.calendar}>
       <p>Your saved events as one calendar: subscribe to this private address in any calendar app, and it follows what you save.</p>
       <TextField label="Calendar address" value={calendarUrl} readOnly onValueChange={() => undefined} onFocus={(event) => event.currentTarget.select()} />
-      <div className={styles.actions}>
-        <a href={calendarUrl} className={styles.muted}>
+      <div className={rows.controls}>
+        <a href={calendarUrl} className={rows.muted}>
           Subscribe in your calendar app
         </a>
         <Button variant="outline" size="sm" onClick={() => void copy()}>
@@ -107,7 +108,7 @@ function CalendarFeed({ calendarUrl }: { calendarUrl: string }) {
           New address
         </Button>
       </div>
-      <p className={styles.muted}>Anyone with the address can read these events. A new address stops every subscription to the old one.</p>
+      <p className={rows.muted}>Anyone with the address can read these events. A new address stops every subscription to the old one.</p>
     </div>
   )
 }
@@ -124,7 +125,7 @@ function SavedLists({ data }: { data: SavedItems }) {
               {savedKindTitles[kind]} ({items.length})
             </h3>
             {items.length > 0 && (
-              <ul className={styles.list}>
+              <ul className={rows.list}>
                 {items.map((item) => (
                   <SavedEntry key={`${item.kind}:${item.id}`} item={item} />
                 ))}

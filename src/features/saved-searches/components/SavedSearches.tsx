@@ -13,6 +13,7 @@ import { useToast } from '../../../ui/toast-store.ts'
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches-mutations.ts'
 import { savedSearchesQuery } from '../api/saved-searches-queries.ts'
 import { alertOptions } from './alert-options.ts'
+import * as rows from '../../../ui/RowList.css.ts'
 import * as styles from './SavedSearches.css.ts'
 
 /** Each area's directory screen, which opens a saved search with its filters as the address's search. */
@@ -41,11 +42,11 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     )
 
   return (
-    <li className={styles.item}>
-      <div className={styles.text}>
+    <li className={rows.row}>
+      <div className={rows.text}>
         {renaming ? (
           <form
-            className={styles.controls}
+            className={rows.controls}
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
@@ -61,18 +62,18 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             </Button>
           </form>
         ) : (
-          <a href={href} className={styles.name} onClick={(event) => navigateInApp(event, router, event.currentTarget)}>
+          <a href={href} className={rows.name} onClick={(event) => navigateInApp(event, router, event.currentTarget)}>
             {search.name}
           </a>
         )}
-        <span className={styles.muted}>
+        <span className={rows.muted}>
           {areaTitles[search.area]}: {filtersLabel(search.filters)}
         </span>
         {search.dropped.length > 0 && (
           <span className={styles.dropped}>No longer available, left out: {search.dropped.map(({ filter, value }) => `${filter} ${value}`).join(', ')}</span>
         )}
       </div>
-      <div className={styles.controls}>
+      <div className={rows.controls}>
         <SelectField
           label={`Alert for ${search.name}`}
           value={search.alert}
@@ -105,13 +106,13 @@ export function SavedSearches() {
       <QueryState query={query} loadingLabel="Loading your saved searches" pending={<Skeleton lines={3} />} errorTitle="We could not load your saved searches.">
         {(searches) =>
           searches.length ? (
-            <ul className={styles.list}>
+            <ul className={rows.list}>
               {searches.map((search) => (
                 <SavedSearchRow key={search.id} search={search} />
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>No saved searches yet. Use 'Save this search' on a directory to keep its filters here.</p>
+            <p className={rows.muted}>No saved searches yet. Use 'Save this search' on a directory to keep its filters here.</p>
           )
         }
       </QueryState>
