@@ -237,3 +237,30 @@ describe('Connect', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'))
   })
 })
+
+describe('saving an expert search', () => {
+  beforeEach(() => {
+    stubMatchMedia()
+    stubIntersectionObserver()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is offered once there is a search or a subject, with no alert to choose', async () => {
+    signIn()
+    const api = stubExpertApi(() => ({ experts: [expert(1)], hasMore: false }), {
+      'POST /api/saved-searches': async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        return new Response(JSON.stringify({ data: { id: crypto.randomUUID(), dropped: [], createdAt: new Date().toISOString(), ...body } }), { status: 201, headers: { 'content-type': 'application/json' } })
+      },
+    })
+    const { router } = renderApp('/connect')
+    await cardOf(expert(1).name)
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull()
+    await router.navigate({ to: '/connect', search: { search: 'statistics' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' })
+    expect([...within(dialog).getByRole('combobox', { name: 'Alert' }).querySelectorAll('option')].map((o) => o.textContent)).toEqual(['No alert'])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save search' }))
+    await waitFor(() => expect(api.sent('POST /api/saved-searches')).toEqual([{ name: 'Experts: statistics', alert: 'never', area: 'experts', filters: { search: 'statistics' } }]))
+  })
+})

@@ -3,6 +3,7 @@ import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { expertSubjectsQuery } from '../api/experts-queries.ts'
 import { useExpertFilters, type ExpertRoute } from '../use-expert-filters.ts'
 import * as styles from './ExpertDirectory.css.ts'
@@ -33,6 +34,9 @@ export function ExpertDirectory({ from }: { from: ExpertRoute }) {
           maxLength={JOURNAL_SEARCH_MAX_LENGTH}
         />
       </div>
+      {(filters.search || filters.subject) && (
+        <SaveSearchButton area="experts" filters={filters} suggestedName={`Experts: ${filters.search ?? subjects?.find((s) => s.value === filters.subject)?.label ?? filters.subject}`} />
+      )}
       <TitledSection title="Subject experts">
         <ExpertResults filters={filters} />
       </TitledSection>
