@@ -134,11 +134,16 @@ export function createSavedItemsRepository(db: Kysely<Database>) {
       return rows.map((row) => row.event_id!)
     },
 
-    /** The member's feed token, made the first time it is asked for. */
-    async feedToken(userId: string, fresh: string) {
-      await db.insertInto('saved_event_feeds').values({ user_id: userId, token: fresh }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
-      const row = await db.selectFrom('saved_event_feeds').select('token').where('user_id', '=', userId).executeTakeFirstOrThrow()
-      return row.token
+    /**
+     * The member's feed token, made the first time it is asked for: read first, since the list asks for it every
+     * time and a write per read would cost the database for nothing.
+     */
+    async feedToken(userId: string, fresh: () => string) {
+      const token = () => db.selectFrom('saved_event_feeds').select('token').where('user_id', '=', userId).executeTakeFirst()
+      const kept = await token()
+      if (kept) return kept.token
+      await db.insertInto('saved_event_feeds').values({ user_id: userId, token: fresh() }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+      return (await token())!.token
     },
 
     /** Gives the member a new feed token: the old address stops working. */

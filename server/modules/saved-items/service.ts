@@ -52,7 +52,7 @@ export function createSavedItemsService(repo: SavedItemsRepository, publicUrl: s
 
   return {
     async list(userId: string) {
-      const [rows, token] = await Promise.all([repo.list(userId), repo.feedToken(userId, newToken())])
+      const [rows, token] = await Promise.all([repo.list(userId), repo.feedToken(userId, newToken)])
       return { items: rows.map(savedItem), calendarUrl: calendarUrl(token) }
     },
 

@@ -35,11 +35,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const [name, setName] = useState(search.name)
   const failed = (err: Error) => toast({ tone: 'error', title: err.message })
   const href = router.buildLocation({ to: areaScreens[search.area], search: search.filters as never }).href
-  const rename = () =>
-    update.mutate(
-      { id: search.id, name },
-      { onSuccess: () => setRenaming(false), onError: (err) => toast({ tone: 'error', title: err.message }) },
-    )
+  const rename = () => update.mutate({ id: search.id, name }, { onSuccess: () => setRenaming(false), onError: failed })
 
   return (
     <li className={rows.row}>
