@@ -22,6 +22,10 @@ export default defineConfig({
     // A fresh context per test would install the service worker and download its whole precache every time, and
     // wait for it to go network-idle. Only the specs about it (offline reading, updates, background sync) let it.
     serviceWorkers: 'block',
+    // The screens honour reduced motion. Without it the home screen's carousel, subject marquee and film repaint
+    // every frame in software for as long as a page stays open, beside every other test. The pass over every
+    // screen looks at the home screen in motion too (phone.spec.ts), with its pause controls.
+    reducedMotion: 'reduce',
   },
   // Each flow runs once, at the size it is about: every spec at desktop size, except what is about a phone (one
   // pass over every screen for its layout and axe, the phone's own controls, the chat between a phone and a desktop,

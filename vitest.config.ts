@@ -42,6 +42,10 @@ const webProject = (name: string, { isolate, include = ['src/**/*.test.{ts,tsx}'
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // Vitest's default, one worker fewer than the cores, is one worker on these two: the API tests then wait on the
+    // database's own process while a core idles. Two files at once share the run's database, as any two nodes of
+    // the product would: each file's data is its own, and no test counts what another file may write.
+    maxWorkers: 2,
     projects: [
       webProject('web', { isolate: false, exclude: reimporting }),
       // These replace what the app's modules capture when first imported (IndexedDB, the socket, the shell's early

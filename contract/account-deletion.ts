@@ -46,6 +46,7 @@ export const exportSections = [
   'notifications',
   'savedItems',
   'savedSearches',
+  'pushSubscriptions',
   'enquiries',
   'contactMessages',
 ] as const

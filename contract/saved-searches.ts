@@ -26,6 +26,7 @@ export const savedSearchMessages = {
   nothingToChange: 'Send a new name or alert',
   tooMany: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
   notFound: 'Saved search not found',
+  badLink: 'This unsubscribe link is not valid. Manage your alerts from your dashboard.',
 } as const
 
 export const SavedSearchName = v.pipe(v.string(savedSearchMessages.name), v.trim(), v.nonEmpty(savedSearchMessages.name), v.maxLength(SAVED_SEARCH_NAME_MAX, savedSearchMessages.nameTooLong))
@@ -59,3 +60,15 @@ export type SavedSearch = v.InferOutput<typeof SavedSearch>
 
 export const SavedSearchesResponse = envelope(v.array(SavedSearch))
 export const SavedSearchResponse = envelope(SavedSearch)
+
+/** `?token=` of an alert mail's unsubscribe link. */
+export const UnsubscribeQuery = v.object({ token: v.pipe(v.string(savedSearchMessages.badLink), v.maxLength(500, savedSearchMessages.badLink)) })
+
+/** `GET /api/saved-searches/unsubscribe`: the searches the link would stop, and whether each already has. */
+export const UnsubscribePreviewResponse = envelope(v.object({ searches: v.array(v.object({ name: v.string(), stopped: v.boolean() })) }))
+/** `POST /api/saved-searches/unsubscribe`: the searches it stopped just now. */
+export const UnsubscribeResponse = envelope(v.object({ stopped: v.array(v.string()) }))
+
+/** `GET|PUT /api/saved-searches/alert-mail`: false is 'No alert mail at all'. */
+export const AlertMailBody = v.object({ alertMail: v.boolean('Choose whether alerts may be mailed') })
+export const AlertMailResponse = envelope(AlertMailBody)

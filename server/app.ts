@@ -19,6 +19,7 @@ import { sharedRequestStore } from './limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './modules/account/sessions.ts'
 import { createAnalytics } from './modules/analytics/collector.ts'
+import { createPush, type Push } from './modules/push/service.ts'
 import { viewEndpoint } from './modules/analytics/view-endpoint.ts'
 import { adminScope } from './modules/admin/scope.ts'
 import { areas } from './modules/areas.ts'
@@ -30,9 +31,17 @@ import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createRealtime } from './realtime/socket-server.ts'
 import { createHashingQueue } from './modules/account/hashing-queue.ts'
+import { setPasswordCost } from './modules/account/passwords.ts'
 import { createStepUp } from './modules/account/step-up.ts'
 import { createTwoStep } from './modules/account/two-step.ts'
 import type { FileStorage } from './storage/local-storage.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push, for what runs beside the routes: tests drain its outbox. */
+    push: Push
+  }
+}
 
 export interface AppDeps {
   config: Config
@@ -44,13 +53,15 @@ export interface AppDeps {
   mailer?: Mailer
   /** Logger options on top of LOG_LEVEL; tests pass a stream to read what is logged. */
   logger?: Exclude<FastifyServerOptions['logger'], boolean>
+  /** Certificates to trust for push services besides the system's; tests pass their loopback push service's. */
+  pushCa?: string
 }
 
 // A socket that sends nothing for this long is closed: idle keep-alives and stalled clients do not hold it.
 const CONNECTION_TIMEOUT_MS = 120_000
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
-export async function buildApp({ config, db, storage, privateStorage, mailer: givenMailer, logger }: AppDeps) {
+export async function buildApp({ config, db, storage, privateStorage, mailer: givenMailer, logger, pushCa }: AppDeps) {
   // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
@@ -104,6 +115,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.addHook('onReady', async () => app.log.info(`Mail goes to ${mailer.description}`))
   app.addHook('onClose', () => mailer.close())
   const sessions = createSessions(db)
+  setPasswordCost(config.passwordHashing.cost)
   const hashing = createHashingQueue(config.passwordHashing)
   const limiter = createLimiter(counters)
   const auth = createAuth(sessions)
@@ -119,6 +131,10 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   app.decorate('analytics', analytics)
   early.views = viewEndpoint({ analytics, trustProxy: config.trustProxy })
   app.addHook('onClose', () => analytics.close())
+  const push = createPush({ db, config, log: app.log, ca: pushCa })
+  app.decorate('push', push)
+  app.addHook('onReady', async () => app.log.info(push.enabled ? 'Push notifications are on (VAPID keys set)' : 'Push notifications are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send them'))
+  app.addHook('onClose', async () => push.close())
   const context: AppContext = {
     config,
     db,
@@ -140,6 +156,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     sitemap: [],
     admin: [],
     analytics,
+    push,
   }
   await app.register(
     async (api) => {
@@ -154,7 +171,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
   // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
   let schedule: ReturnType<typeof startSchedule> | undefined
   app.addHook('onListen', async () => {
-    schedule = startSchedule(db, context.jobs, app.log)
+    schedule = startSchedule(db, context.jobs, app.log, { tickMs: config.jobsTickMs })
   })
   app.addHook('onClose', async () => schedule?.stop())
   return app

@@ -8,6 +8,7 @@ export async function startBanner(config: Config, database: { db: Kysely<Databas
   const banner = [
     `Scholar Hub is ready on ${config.publicUrl} (${where})`,
     `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
+    `Push notifications: ${config.push.vapid ? 'on' : 'off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send them)'}`,
   ]
   // Demo sign-ins are printed for someone trying the product, never by a production server.
   if (config.demoData && !config.production) {

@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true)
   })
 
+  it("hashes passwords at OWASP's scrypt cost; a lower one is for tests and refused in production", () => {
+    expect(loadConfig({}).passwordHashing).toEqual({ concurrency: 2, queue: 32, cost: 17 })
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashing.cost).toBe(10)
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).passwordHashing.cost).toBe(18)
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' })).toThrow(
+      'PASSWORD_HASH_COST: below 17 is for tests only and cannot be used in production (got "16")',
+    )
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST: must be from 10 to 20')
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow('PASSWORD_HASH_COST: must be from 10 to 20')
+  })
+
   it('defaults the account settings: demo data on, mail to the outbox, the documented limits', () => {
     const config = loadConfig({})
     expect(config.demoData).toBe(true)

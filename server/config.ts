@@ -1,6 +1,8 @@
+import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
+import { OWASP_COST } from './modules/account/passwords.ts'
 
 const port = v.pipe(
   v.string(),
@@ -64,6 +66,8 @@ const EnvSchema = v.object({
   PASSWORD_CHANGE_LIMIT_PER_USER: v.optional(positiveInt, '5'),
   PASSWORD_HASH_CONCURRENCY: v.optional(positiveInt, '2'),
   PASSWORD_HASH_QUEUE: v.optional(wholeNumber, '32'),
+  // scrypt's cost, the base-2 logarithm of N: OWASP's 17 (128 MiB and about half a second a hash). Lower is for tests.
+  PASSWORD_HASH_COST: v.optional(v.pipe(wholeNumber, v.minValue(10, 'must be from 10 to 20'), v.maxValue(20, 'must be from 10 to 20')), '17'),
   PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be the client id of a PayPal REST app'))),
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the secret of a PayPal REST app'))),
   PAYPAL_ENV: v.optional(v.picklist(['sandbox', 'live'], 'must be sandbox or live'), 'sandbox'),
@@ -78,11 +82,22 @@ const EnvSchema = v.object({
   MEDIA_UPLOAD_LIMIT: v.optional(positiveInt, '60'),
   STAFF_TWO_STEP: v.optional(bool, 'true'),
   ANALYTICS: v.optional(bool, 'true'),
+  // How often each node looks for periodic work to claim, and how often saved searches' alerts run.
+  JOBS_TICK_SECONDS: v.optional(positiveInt, '60'),
+  ALERTS_EVERY_SECONDS: v.optional(positiveInt, '60'),
   ANALYTICS_RETENTION_DAYS: v.optional(positiveInt, '395'),
+  // Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the contact the push
+  // services are given (mailto: or https:). All three or none: without them push is off.
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-P][A-Za-z0-9_-]{84}[AEIMQUYcgkosw048]$/, 'must be a P-256 public key in base64url (87 characters)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'must be a P-256 private key in base64url (43 characters)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'must be a mailto: address or an https: URL'))),
+  // Lets push go to private and loopback addresses, which a push service never has: only the tests' push service on
+  // 127.0.0.1 needs it. Refused in production, where it would let a member make the server call into its own network.
+  PUSH_ALLOW_PRIVATE_HOSTS: v.optional(bool, 'false'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
-const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET', 'REDIS_URL'])
+const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET', 'REDIS_URL', 'VAPID_PRIVATE_KEY'])
 
 /**
  * Fastify's trustProxy. Unset, the socket's address is the client's and X-Forwarded-For is ignored, so nobody
@@ -116,6 +131,38 @@ function paypalSettings(e: v.InferOutput<typeof EnvSchema>, production: boolean)
   return production ? undefined : { kind: 'local-sandbox' as const }
 }
 
+/** The VAPID settings go together, and the private key must be the public key's. */
+function vapidIssues(e: v.InferOutput<typeof EnvSchema>) {
+  const issues: { name: string; message: string; input: unknown }[] = []
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT]
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    const missing = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((name) => !e[name])
+    for (const name of missing) issues.push({ name, message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together', input: undefined })
+  } else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    const ecdh = createECDH('prime256v1')
+    let derived: string | undefined
+    try {
+      ecdh.setPrivateKey(Buffer.from(e.VAPID_PRIVATE_KEY, 'base64url'))
+      derived = ecdh.getPublicKey().toString('base64url')
+    } catch {
+      derived = undefined
+    }
+    if (derived !== e.VAPID_PUBLIC_KEY) issues.push({ name: 'VAPID_PRIVATE_KEY', message: 'must be the private key of VAPID_PUBLIC_KEY', input: undefined })
+  }
+  return issues
+}
+
+/** Settings that only make tests faster or reach the tests' own services, which a production server refuses. */
+function testOnlyIssues(e: v.InferOutput<typeof EnvSchema>) {
+  const issues: { name: string; message: string; input: unknown }[] = []
+  if (e.NODE_ENV !== 'production') return issues
+  if (e.PUSH_ALLOW_PRIVATE_HOSTS) issues.push({ name: 'PUSH_ALLOW_PRIVATE_HOSTS', message: 'is for tests only and cannot be on in production', input: 'true' })
+  if (e.PASSWORD_HASH_COST < OWASP_COST) {
+    issues.push({ name: 'PASSWORD_HASH_COST', message: `below ${OWASP_COST} is for tests only and cannot be used in production`, input: String(e.PASSWORD_HASH_COST) })
+  }
+  return issues
+}
+
 export type Config = ReturnType<typeof loadConfig>
 
 export class ConfigError extends Error {}
@@ -133,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const missing = result.output.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'
     issues.push({ name: missing, message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together', input: undefined })
   }
+  if (result.success) issues.push(...vapidIssues(result.output), ...testOnlyIssues(result.output))
   if (!result.success || issues.length) {
     const got = (name: string, input: unknown) => (secrets.has(name) ? 'hidden' : `got ${JSON.stringify(input)}`)
     const lines = issues.map((i) => `  ${i.name}: ${i.message} (${got(i.name, i.input)})`)
@@ -177,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linksPerEmail: e.LINK_LIMIT_PER_EMAIL,
       passwordChangesPerUser: e.PASSWORD_CHANGE_LIMIT_PER_USER,
     },
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE, cost: e.PASSWORD_HASH_COST },
     paypal: paypalSettings(e, production),
     redisUrl: e.REDIS_URL,
     /** Chat messages one person may send in 10 seconds. */
@@ -190,6 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaUploadLimit: e.MEDIA_UPLOAD_LIMIT,
     /** Staff must turn on two-step sign-in within seven days of getting their role before they use the admin area. */
     staffTwoStep: e.STAFF_TWO_STEP,
+    /** How often each node looks for periodic work to claim. */
+    jobsTickMs: e.JOBS_TICK_SECONDS * 1000,
+    /** How often new items are matched with saved searches, 'at once' alerts told, and due digests mailed. */
+    alertsEveryMs: e.ALERTS_EVERY_SECONDS * 1000,
+    push: {
+      /** Web Push's keys and contact; undefined when push is off. */
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+      /** Push may go to private and loopback addresses: the tests' own push service only, never in production. */
+      allowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
+    },
     analytics: {
       /** Screen views and directory searches are counted; off, the beacon is still answered and nothing is kept. */
       enabled: e.ANALYTICS,

@@ -18,6 +18,7 @@ import type { FileStorage } from './storage/local-storage.ts'
 import type { SitemapSource } from './web/sitemap.ts'
 import type { Payments } from './plugins/payments.ts'
 import type { Realtime } from './realtime/socket-server.ts'
+import type { Push } from './modules/push/service.ts'
 
 /** What every area's module is given: the shared services, built once per app. */
 export interface AppContext {
@@ -54,6 +55,8 @@ export interface AppContext {
   admin: AdminSection[]
   /** Screen views and directory searches, counted with nothing personal kept: `analytics.searched(area, words, results)`. */
   analytics: Analytics
+  /** Web Push to members' devices: `push.enqueue(trx, messages)` inside the transaction of the news it tells. */
+  push: Push
 }
 
 /** An area's HTTP module: its routes under /api, built from the shared context. */

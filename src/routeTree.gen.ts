@@ -36,6 +36,7 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboar
 import { Route as AdminDashboardAnalyticsRouteImport } from './routes/admin-dashboard.analytics'
 import { Route as AdminDashboardProfileRouteImport } from './routes/admin-dashboard.profile'
 import { Route as AdminDashboardTwoStepRouteImport } from './routes/admin-dashboard.two-step'
+import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as EventSlugRouteImport } from './routes/event_.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
@@ -199,6 +200,11 @@ const AdminDashboardTwoStepRoute = AdminDashboardTwoStepRouteImport.update({
   id: '/two-step',
   path: '/two-step',
   getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const EventSlugRoute = EventSlugRouteImport.update({
   id: '/event_/$slug',
@@ -390,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -446,6 +453,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/event/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -504,6 +512,7 @@ export interface FileRoutesById {
   '/admin-dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin-dashboard/profile': typeof AdminDashboardProfileRoute
   '/admin-dashboard/two-step': typeof AdminDashboardTwoStepRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/event_/$slug': typeof EventSlugRoute
   '/page/$slug': typeof PageSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
@@ -563,6 +572,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
+    | '/alerts/unsubscribe'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
+    | '/alerts/unsubscribe'
     | '/event/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -676,6 +687,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/analytics'
     | '/admin-dashboard/profile'
     | '/admin-dashboard/two-step'
+    | '/alerts/unsubscribe'
     | '/event_/$slug'
     | '/page/$slug'
     | '/pages/$slug'
@@ -731,6 +743,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   WritingServicesRoute: typeof WritingServicesRoute
   WrittingRoute: typeof WrittingRoute
+  AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   EventSlugRoute: typeof EventSlugRoute
   PageSlugRoute: typeof PageSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
@@ -927,6 +940,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin-dashboard/two-step'
       preLoaderRoute: typeof AdminDashboardTwoStepRouteImport
       parentRoute: typeof AdminDashboardRoute
+    }
+    '/alerts/unsubscribe': {
+      id: '/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof AlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/event_/$slug': {
       id: '/event_/$slug'
@@ -1217,6 +1237,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   WritingServicesRoute: WritingServicesRoute,
   WrittingRoute: WrittingRoute,
+  AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   EventSlugRoute: EventSlugRoute,
   PageSlugRoute: PageSlugRoute,
   PagesSlugRoute: PagesSlugRoute,

@@ -11,6 +11,7 @@ interface Fetch {
   waitUntil: (promise: Promise<unknown>) => void
 }
 const fetchListeners: ((event: Fetch) => void)[] = []
+const listened: string[] = []
 
 /** Whether the worker answers `request` itself. */
 function answered(request: Request) {
@@ -33,6 +34,7 @@ beforeAll(async () => {
   self.__WB_DISABLE_DEV_LOGS = true
   const addEventListener = self.addEventListener.bind(self)
   vi.spyOn(self, 'addEventListener').mockImplementation(((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    listened.push(type)
     if (type === 'fetch') fetchListeners.push(listener as unknown as (event: Fetch) => void)
     else addEventListener(type, listener, options)
   }) as typeof self.addEventListener)
@@ -42,6 +44,10 @@ beforeAll(async () => {
 describe('the service worker', () => {
   it('answers the shell it precached', () => {
     expect(answered(new Request(`${location.origin}/index.html`))).toBe(true)
+  })
+
+  it('listens for pushes and for taps on their notifications (sw/push.test.ts tests the handlers)', () => {
+    expect(listened).toEqual(expect.arrayContaining(['push', 'notificationclick']))
   })
 
   it('never takes a screen view’s beacon: it goes to the network or nowhere, uncached and unqueued', () => {

@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { KEPT_FILES_CACHE } from '../src/lib/kept-files.ts'
 import { sendOutboxOnSync } from './outbox-sync.ts'
+import { listenForPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -45,6 +46,9 @@ registerRoute(
 )
 
 sendOutboxOnSync()
+
+// Chat messages and alerts pushed while the app is closed: shown, counted on the icon, and opened when tapped.
+listenForPush()
 
 // A new version waits until the person accepts the "new version available" prompt.
 self.addEventListener('message', (event) => {

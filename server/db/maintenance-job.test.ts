@@ -40,8 +40,9 @@ describe('the embedded database’s maintenance', () => {
     const done = await embeddedMaintenanceJob(t.db).run()
 
     expect(done.vacuumed).toBeGreaterThanOrEqual(1)
+    // Not how many dead rows are left: a test file running beside this one on the same database may hold a snapshot
+    // older than the deletes, and VACUUM keeps what any open transaction can still see.
     const after = await stats(busy)
-    expect(after.dead).toBe(0)
     expect(after.vacuumed).not.toBeNull()
     expect(after.analysed).not.toBeNull()
     expect(await stats(quiet)).toMatchObject({ vacuumed: null, analysed: null })

@@ -14,6 +14,7 @@ import type { JournalsTables } from './schema/journals.ts'
 import type { LimitsTables } from './schema/limits.ts'
 import type { NotificationsTables } from './schema/notifications.ts'
 import type { PlansTables } from './schema/plans.ts'
+import type { PushTables } from './schema/push.ts'
 import type { ReferenceTables } from './schema/reference.ts'
 import type { SavedItemsTables } from './schema/saved-items.ts'
 import type { SavedSearchesTables } from './schema/saved-searches.ts'
@@ -49,4 +50,5 @@ export interface Database
     JobsTables,
     AnalyticsTables,
     SavedItemsTables,
-    SavedSearchesTables {}
+    SavedSearchesTables,
+    PushTables {}

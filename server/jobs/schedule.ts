@@ -24,33 +24,41 @@ export async function claimRun(db: Kysely<Database>, job: Pick<Job, 'name' | 'ev
 /**
  * Runs each job once per period in the whole cluster. Every node ticks (so the work goes on while any node
  * is up), and each tick runs the job only if it claims the period. A tick that fails is logged and the next
- * period tries again.
+ * period tries again. A job due more often than `tickMs` (the push outbox's drain) ticks at its own period, and a
+ * run that did nothing (answered undefined) is not logged, so a frequent job does not fill the log.
  */
 export function startSchedule(db: Kysely<Database>, jobs: Job[], log: FastifyBaseLogger, { tickMs = 60_000 } = {}) {
   let stopped = false
-  let running: Promise<void> = Promise.resolve()
-  const tick = () => {
-    running = (async () => {
-      for (const job of jobs) {
+  const running = new Set<Promise<void>>()
+  const tick = (group: Job[]) => {
+    const run = (async () => {
+      for (const job of group) {
         if (stopped) return
         try {
           if (!(await claimRun(db, job))) continue
           const result = await job.run()
-          log.info({ job: job.name, ...result }, 'scheduled job ran')
+          if (result) log.info({ job: job.name, ...result }, 'scheduled job ran')
         } catch (err) {
           log.error({ err, job: job.name }, 'scheduled job failed')
         }
       }
     })()
+    running.add(run)
+    void run.finally(() => running.delete(run))
   }
-  tick()
-  const timer = setInterval(tick, tickMs)
-  timer.unref()
+  const periods = [...new Set(jobs.map((job) => Math.min(tickMs, job.everyMs)))]
+  const timers = periods.map((period) => {
+    const group = jobs.filter((job) => Math.min(tickMs, job.everyMs) === period)
+    tick(group)
+    const timer = setInterval(() => tick(group), period)
+    timer.unref()
+    return timer
+  })
   return {
     async stop() {
       stopped = true
-      clearInterval(timer)
-      await running
+      for (const timer of timers) clearInterval(timer)
+      await Promise.all(running)
     },
   }
 }

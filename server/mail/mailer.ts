@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** Extra headers, such as List-Unsubscribe on alert mail. */
+  headers?: Record<string, string>
 }
 
 /** The one way the server sends mail; the account flows never know whether it goes over SMTP or to a folder. */

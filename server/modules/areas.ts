@@ -16,6 +16,7 @@ import { healthModule } from './health/module.ts'
 import { journalsModule } from './journals/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { plansModule } from './plans/module.ts'
+import { pushModule } from './push/module.ts'
 import { rolesModule } from './roles/module.ts'
 import { savedItemsModule } from './saved-items/module.ts'
 import { savedSearchesModule } from './saved-searches/module.ts'
@@ -24,4 +25,4 @@ import { usersModule } from './users/module.ts'
 import { vacanciesModule } from './vacancies/module.ts'
 
 /** Every area's API, registered under /api in this order; a new area adds one line. */
-export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, savedItemsModule, savedSearchesModule, enquiriesModule, categoriesModule, usersModule, rolesModule, auditModule, dashboardModule, analyticsModule, adminModule]
+export const areas: AreaModule[] = [healthModule, contentModule, filesModule, accountModule, plansModule, notificationsModule, journalsModule, vacanciesModule, eventsModule, expertsModule, chatModule, communityModule, templatesModule, savedItemsModule, savedSearchesModule, pushModule, enquiriesModule, categoriesModule, usersModule, rolesModule, auditModule, dashboardModule, analyticsModule, adminModule]

@@ -121,6 +121,10 @@ export function createRealtime({ server, db, sessions, log, publicUrl, productio
     reconnectRole(slug: string) {
       io.in(roleRoom(slug)).disconnectSockets(true)
     },
+    /** Whether the person has the app open anywhere: a socket of theirs on any node, asked through the adapter. */
+    async isOnline(userId: string) {
+      return (await io.in(userRoom(userId)).fetchSockets()).length > 0
+    },
     /** The same for one person whose role changed: their sockets join the rooms of their new rights. */
     reconnectUser(userId: string) {
       io.in(userRoom(userId)).disconnectSockets(true)

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Message, SocketAck } from '../../contract/chat.ts'
 import { createTestApp } from '../../tests/setup/api-app.ts'
+import { eventually } from '../../tests/setup/eventually.ts'
 import { startRedisServer } from '../../tests/setup/redis-server.ts'
 import { nextEvent, socketsFor, type ClientSocket } from '../../tests/setup/sockets.ts'
 import { createPaidMember, createSession } from '../seed/factories/accounts.ts'
@@ -40,7 +41,7 @@ async function people() {
   const member = await createPaidMember(a.db, { features: ['connect-to-expert'] })
   const expert = await createExpert(a.db)
   const { id } = await createChatRepository(a.db).open(member.id, expert.id)
-  return { conversationId: id, memberToken: await createSession(a.db, member.id), expertToken: await createSession(a.db, expert.id) }
+  return { conversationId: id, expertId: expert.id, memberToken: await createSession(a.db, member.id), expertToken: await createSession(a.db, expert.id) }
 }
 
 const send = (socket: ClientSocket, conversationId: string, message: string) =>
@@ -62,6 +63,15 @@ describe('with REDIS_URL', () => {
     expect(await send(member, conversationId, 'Across nodes')).toMatchObject({ ok: true })
     expect(await arriving).toMatchObject({ content: 'Across nodes' })
     expect(await unread).toEqual({ unreadCount: 1 })
+  })
+
+  it('knows a person has the app open when their only socket is on the other node, so no push is sent them', async () => {
+    const { expertId, expertToken } = await people()
+    expect(await a.app.realtime.isOnline(expertId)).toBe(false)
+    const expert = await onB.connect(expertToken)
+    expect(await a.app.realtime.isOnline(expertId)).toBe(true)
+    expert.disconnect()
+    expect(await eventually(async () => !(await a.app.realtime.isOnline(expertId)), 5000)).toBe(true)
   })
 
   it('counts one person’s messages together on every node for the rate limit', async () => {

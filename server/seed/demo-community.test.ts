@@ -19,6 +19,8 @@ it('starts threads between the demo people, with comments, replies and likes who
   let figures: Record<string, number> = {}
   await t.db
     .transaction()
+    // One snapshot from its first read: rows other files commit meanwhile are not taken for the seed's.
+    .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       for (const local of ['member', 'free', 'expert', 'samuel.okafor', 'emily.carter', 'kenji.watanabe', 'ananya.bose']) await createUser(trx, { email: `${local}@${domain}` })
       await seedDemoCommunity(trx, domain)

@@ -16,6 +16,8 @@ it('makes a few hundred events that fill every filter, some starting within days
   // Inside a transaction that is rolled back, so the other tests' lists stay as they made them.
   await t.db
     .transaction()
+    // One snapshot from its first read: rows other files commit meanwhile are not taken for the seed's.
+    .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const before = Number((await sql<{ n: number }>`SELECT max(id) AS n FROM events`.execute(trx)).rows[0]!.n ?? 0)
       await seedDemoEvents(trx)

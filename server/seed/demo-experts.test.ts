@@ -23,6 +23,8 @@ it('makes about thirty demo experts across subjects, some verified and with ORCI
   let bios: string[] = []
   await t.db
     .transaction()
+    // One snapshot from its first read: rows other files commit meanwhile are not taken for the seed's.
+    .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const demoExpert = await createUser(trx, { email: `expert@${domain}`, role: 'expert', bio: 'Epidemiologist.' })
       await seedDemoExperts(trx, domain)

@@ -16,6 +16,8 @@ it('makes a few hundred vacancies that fill every filter, some closing within da
   // Inside a transaction that is rolled back, so the other tests' lists stay as they made them.
   await t.db
     .transaction()
+    // One snapshot from its first read: rows other files commit meanwhile are not taken for the seed's.
+    .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const before = Number((await sql<{ n: number }>`SELECT max(id) AS n FROM vacancies`.execute(trx)).rows[0]!.n ?? 0)
       await seedDemoVacancies(trx)

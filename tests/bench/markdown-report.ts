@@ -298,7 +298,7 @@ const reproduce = `## How to reproduce
 \`\`\`sh
 npm run bench                          # everything, about 25 minutes; rewrites this file
 BENCH_DURATION=5 npm run bench         # shorter load runs (seconds per target)
-BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, journal-import, directories, payments, chat, content-change, community, admin, analytics); does not rewrite this file
+BENCH_ONLY=api-load,cold-start npm run bench   # a subset (steps: first-load-js, lighthouse, api-load, login, login-burst, cold-start, journals, journal-import, directories, payments, chat, content-change, community, admin, analytics, alerts); does not rewrite this file
 BENCH_ONLY=journals BENCH_JOURNALS=10000 npm run bench   # the journal finder on a smaller catalogue, for a quick look
 BENCH_ONLY=directories BENCH_VACANCIES=5000 npm run bench   # the directory lists on fewer rows, for a quick look
 BENCH_ONLY=community BENCH_COMMUNITY_POSTS=5000 BENCH_COMMUNITY_LIKES=50000 npm run bench   # the community on less data
@@ -306,7 +306,7 @@ BENCH_ONLY=api-load BENCH_OUT=/tmp/load.md npm run bench   # a subset, with its 
 BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds the runs on PostgreSQL
 \`\`\`
 
-Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), \`BENCH_DIRECTORIES\` (every directory's table: ${directories.map((d) => d.table).join(', ')}), ${communityKnobs()}, ${adminKnobs()}, ${analyticsKnobs()}, \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
+Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), \`BENCH_DIRECTORIES\` (every directory's table: ${directories.map((d) => d.table).join(', ')}), ${communityKnobs()}, ${adminKnobs()}, ${analyticsKnobs()}, \`BENCH_ALERT_SEARCHES\` (100000), \`BENCH_ALERT_VACANCIES\` (1000), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
 \`BENCH_TIMEOUT\` (whole run, seconds; 3600), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {

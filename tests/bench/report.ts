@@ -1,6 +1,8 @@
 import type { JournalImportBenchResult } from './journal-import.ts'
 import type { AdminBenchResult } from './admin.ts'
 import { adminRatios, adminRows } from './admin-report.ts'
+import type { AlertsBenchResult } from './alerts.ts'
+import { alertsRows } from './alerts-report.ts'
 import type { AnalyticsBenchResult } from './analytics.ts'
 import { analyticsRatios, analyticsRows } from './analytics-report.ts'
 import type { ApiLoadResult, Figure } from './api-load.ts'
@@ -44,6 +46,8 @@ export const budgets = {
   adminP99Ms: 100,
   // The analytics issue: each report with 10,000,000 views and 1,000,000 searches; 10,000 beacons a second beside ping.
   analyticsReportP99Ms: 200,
+  // The saved searches issue: 100,000 saved searches and 1,000 new vacancies, every digest built.
+  alertsDigestsS: { embedded: 60, PostgreSQL: 20 },
   beaconPingRiseMs: 2,
 }
 
@@ -94,6 +98,8 @@ export interface BenchResults {
   admin?: { database: DatabaseLabel; outcome: Outcome<AdminBenchResult> }[]
   /** The analytics reports at size and the beacon's throughput, on each database. */
   analytics?: { database: DatabaseLabel; outcome: Outcome<AnalyticsBenchResult> }[]
+  /** Saved searches' alerts at size: matching and building every digest, on each database. */
+  alerts?: { database: DatabaseLabel; outcome: Outcome<AlertsBenchResult> }[]
 }
 
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'ERROR'
@@ -392,6 +398,9 @@ export function figureRows(r: BenchResults): Row[] {
     ...(r.admin ?? []).flatMap(({ database, outcome }) => rowsOf(`Admin area, ${database}`, `p99 ≤ ${budgets.adminP99Ms} ms`, outcome, (a) => adminRows(database, a))),
     ...(r.analytics ?? []).flatMap(({ database, outcome }) =>
       rowsOf(`Analytics, ${database}`, `p99 ≤ ${budgets.analyticsReportP99Ms} ms`, outcome, (a) => analyticsRows(database, a)),
+    ),
+    ...(r.alerts ?? []).flatMap(({ database, outcome }) =>
+      rowsOf(`Saved search alerts, ${database}`, `≤ ${budgets.alertsDigestsS[database]} s`, outcome, (a) => alertsRows(database, a)),
     ),
     ...rowsOf('Cold start of npm start', `≤ ${budgets.coldStartMs / 1000} s`, r.coldStart, (cold) => [
       {

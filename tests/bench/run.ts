@@ -8,6 +8,7 @@ import { measureChat, SOCKETS } from './chat.ts'
 import { measureContentChange } from './content-change.ts'
 import { measureColdStart } from './cold-start.ts'
 import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admin.ts'
+import { ALERT_SEARCHES, ALERT_VACANCIES, measureAlerts } from './alerts.ts'
 import { ANALYTICS_DAYS, ANALYTICS_SEARCHES, ANALYTICS_VIEWS, measureAnalytics } from './analytics.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
 import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
@@ -25,7 +26,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -390,6 +391,26 @@ try {
           const database = await createThrowawayDatabase(postgresUrl)
           try {
             return await measureAnalytics({ dataDir: path.join(dataDir, 'analytics-postgres'), databaseUrl: database.url, size: analyticsSize, durationS: options.durationS })
+          } finally {
+            await database.drop()
+          }
+        }),
+      })
+    }
+  }
+  if (wants('alerts')) {
+    const size = { searches: positiveInt('BENCH_ALERT_SEARCHES', ALERT_SEARCHES), vacancies: positiveInt('BENCH_ALERT_VACANCIES', ALERT_VACANCIES) }
+    const title = `${size.searches.toLocaleString('en-US')} saved searches, ${size.vacancies.toLocaleString('en-US')} new vacancies`
+    results.alerts = [
+      { database: 'embedded', outcome: await attempt(`Saved search alerts, embedded database (${title})`, () => measureAlerts({ dataDir: path.join(dataDir, 'alerts-embedded'), size })) },
+    ]
+    if (postgresUrl) {
+      results.alerts.push({
+        database: 'PostgreSQL',
+        outcome: await attempt(`Saved search alerts, PostgreSQL (${title})`, async () => {
+          const database = await createThrowawayDatabase(postgresUrl)
+          try {
+            return await measureAlerts({ dataDir: path.join(dataDir, 'alerts-postgres'), databaseUrl: database.url, size })
           } finally {
             await database.drop()
           }

@@ -106,7 +106,11 @@ for (const layer of wanted) {
 }
 await rm(scratch, { recursive: true, force: true })
 
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`
+/** 239.8 s as '4:00': rounded to the second first, so a layer never shows ':60'. */
+const minutes = (s: number) => {
+  const whole = Math.round(s)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
 const total = times.reduce((sum, t) => sum + t.seconds, 0)
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
 const [load1, load5, load15] = os.loadavg().map((n) => n.toFixed(2))

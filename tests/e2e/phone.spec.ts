@@ -49,6 +49,8 @@ async function expectFits(page: Page, { then, adds }: Pick<Screen, 'then' | 'add
 interface Screen {
   path: string
   who?: Who
+  /** Seen in motion too: the screen has controls only moving content shows (a pause button). */
+  moving?: boolean
   /** What shows once the screen has loaded its data. */
   ready?: (page: Page) => Promise<unknown>
   then?: (page: Page) => Promise<void>
@@ -77,7 +79,7 @@ const submitEmpty = (save: string, message: string): Pick<Screen, 'then' | 'adds
 })
 
 const screens: Screen[] = [
-  { path: '/', ready: footerOf },
+  { path: '/', ready: footerOf, moving: true },
   { path: '/about', ready: footerOf },
   { path: '/page/privacy-policy', ready: footerOf },
   { path: '/page/terms-and-conditions', ready: footerOf },
@@ -157,6 +159,7 @@ test.describe('every screen fits 360 px and passes axe', () => {
   for (const screen of screens) {
     test(`${screen.path}${screen.who ? ` (${screen.who})` : ''}`, async ({ page, request }) => {
       await openAs(page, request, screen.who ?? 'visitor')
+      if (screen.moving) await page.emulateMedia({ reducedMotion: 'no-preference' })
       const path = await resolve(request, screen.path)
       await page.goto(path)
       await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0])

@@ -24,10 +24,12 @@ type App = Awaited<ReturnType<typeof buildApp>>
 /**
  * Every test file's app shares one database, and so the counters of the per-address and per-email limits:
  * requests sent through inject all come from 127.0.0.1. Those limits are raised here; the tests of the
- * limits themselves pass the real values.
+ * limits themselves pass the real values. Passwords are hashed at scrypt's lowest cost we accept: at OWASP's,
+ * the hashes of sign-ups and sign-ins were about a third of these tests' time; passwords.test.ts checks that cost.
  */
 const testDefaults = {
   NODE_ENV: 'test',
+  PASSWORD_HASH_COST: '10',
   SERVE_WEB: 'false',
   LOG_LEVEL: 'silent',
   CONTENT_CACHE_SECONDS: '0',
@@ -73,6 +75,7 @@ export async function createTestApp({
   webDir,
   captureLog = false,
   ownDatabase = false,
+  pushCa,
 }: {
   env?: Record<string, string>
   extend?: (app: App, deps: { db: Kysely<Database> }) => void
@@ -84,6 +87,8 @@ export async function createTestApp({
    * any moment (the order of the writing services). It costs a migration and a seed.
    */
   ownDatabase?: boolean
+  /** The certificate of the tests' loopback push service (tests/support/push-service.ts), for the app to trust. */
+  pushCa?: string
 } = {}) {
   const own = ownDatabase ? await startTestDatabase(inject('postgresUrl')) : undefined
   const filesDir = own?.filesDir ?? inject('filesDir')
@@ -100,12 +105,16 @@ export async function createTestApp({
     storage,
     privateStorage,
     mailer: env.SMTP_URL ? undefined : mail.mailer,
+    pushCa,
   })
   extend?.(app, { db: database.db })
   await app.ready()
   return {
     app,
     db: database.db,
+    /** The database and files this app uses, for a script run beside it (`npm run import:journals`). */
+    databaseUrl: own?.databaseUrl ?? inject('databaseUrl'),
+    filesDir,
     /** Requests as a guest. */
     guest: apiClient(app),
     /** A client from elsewhere: another address, or a token of the test's making. */

@@ -49,4 +49,5 @@ export async function startSmtpSink() {
 
 /** The raw message's body with quoted-printable soft breaks and escapes undone, to find links in. */
 export const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  // A run of escapes is one character's UTF-8 bytes (a curly quote is =E2=80=9C), decoded together.
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'))

@@ -26,6 +26,8 @@ export interface UsersTable {
   role_changed_at: Generated<Date>
   /** When the account was deleted (anonymised); null for a live one. */
   deleted_at: Generated<Date | null>
+  /** False after 'No alert mail at all': no digest of saved searches is built for the member. */
+  alert_mail: Generated<boolean>
 }
 
 export interface UserSubjectsTable {

@@ -11,7 +11,7 @@ import type { AccountRepository } from './repository.ts'
  */
 export async function exportAccountData(db: Kysely<Database>, repo: AccountRepository, userId: string): Promise<Record<(typeof exportSections)[number], unknown> & { exportedAt: string }> {
   const account = await db.selectFrom('users').select(['email', 'email_verified_at as emailVerifiedAt', 'created_at as createdAt']).where('id', '=', userId).executeTakeFirstOrThrow()
-  const [profile, lists, activities, sessions, subscriptions, payments, posts, comments, likes, flags, conversations, messages, notifications, saved, savedSearches, enquiries, contactMessages] =
+  const [profile, lists, activities, sessions, subscriptions, payments, posts, comments, likes, flags, conversations, messages, notifications, saved, savedSearches, pushSubscriptions, enquiries, contactMessages] =
     await Promise.all([
       repo.profile(userId),
       repo.settingsLists(userId),
@@ -47,6 +47,14 @@ export async function exportAccountData(db: Kysely<Database>, repo: AccountRepos
       db.selectFrom('notifications').select(['title', 'text', 'link', 'created_at as createdAt', 'read_at as readAt']).where('user_id', '=', userId).orderBy('created_at').execute(),
       createSavedItemsRepository(db).list(userId),
       db.selectFrom('saved_searches').select(['name', 'area', 'filters', 'alert', 'created_at as createdAt']).where('user_id', '=', userId).orderBy('created_at').execute(),
+      // Which device each is and since when; the endpoint and keys are the device's secrets, as session tokens are.
+      db
+        .selectFrom('push_subscriptions as p')
+        .innerJoin('sessions as s', 's.id', 'p.session_id')
+        .select(['p.session_id as sessionId', 's.user_agent as userAgent', 'p.created_at as createdAt'])
+        .where('p.user_id', '=', userId)
+        .orderBy('p.created_at')
+        .execute(),
       db
         .selectFrom('writing_enquiries as w')
         .innerJoin('writing_services as s', 's.id', 'w.service_id')
@@ -74,6 +82,7 @@ export async function exportAccountData(db: Kysely<Database>, repo: AccountRepos
     // What was saved and when; the saved-events feed's secret address stays out, as session tokens do.
     savedItems: saved.map((row) => ({ kind: row.kind, id: row.key, title: row.title, savedAt: row.saved_at })),
     savedSearches,
+    pushSubscriptions,
     enquiries,
     contactMessages,
   }

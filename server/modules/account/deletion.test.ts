@@ -40,7 +40,10 @@ async function memberWithHistory() {
   await t.db.insertInto('saved_searches').values({ user_id: member.id, name: 'Cardiology posts', area: 'vacancies', filters: JSON.stringify({ search: 'cardiology' }) }).execute()
   const feedToken = 'F'.repeat(43)
   await t.db.insertInto('saved_event_feeds').values({ user_id: member.id, token: feedToken }).execute()
-  return { ...member, token, api: t.client({ token }), post, comment, photo, expert, conversationId: conversation.id, feedToken }
+  const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', member.id).executeTakeFirstOrThrow()
+  const push = { endpoint: `https://push.example.com/${unique('device')}`, p256dh: `B${'P'.repeat(86)}`, auth: 'Q'.repeat(22) }
+  await t.db.insertInto('push_subscriptions').values({ user_id: member.id, session_id: session.id, ...push }).execute()
+  return { ...member, token, api: t.client({ token }), post, comment, photo, expert, conversationId: conversation.id, feedToken, push }
 }
 
 /** What must hold of any deleted account: nothing left that names the person or lets anyone in; the row stays. */
@@ -58,6 +61,7 @@ async function expectAnonymised(id: string, email: string, password = PASSWORD) 
   expect(await t.db.selectFrom('saved_items').select('id').where('user_id', '=', id).execute()).toEqual([])
   expect(await t.db.selectFrom('saved_event_feeds').select('user_id').where('user_id', '=', id).execute()).toEqual([])
   expect(await t.db.selectFrom('saved_searches').select('id').where('user_id', '=', id).execute()).toEqual([])
+  expect(await t.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', id).execute()).toEqual([])
   const signIn = await t.guest.post('/api/login', { email, password })
   expect(signIn.statusCode).toBe(401)
   expect((await t.guest.post('/api/login', { email: row.email, password })).statusCode).toBe(401)
@@ -190,6 +194,9 @@ describe('GET /api/user/export', () => {
     expect(data.sessions).toHaveLength(1)
     expect(data.savedItems).toMatchObject([{ kind: 'expert', id: member.expert.id, title: member.expert.name }])
     expect(data.savedSearches).toMatchObject([{ name: 'Cardiology posts', area: 'vacancies', filters: { search: 'cardiology' }, alert: 'never' }])
+    // Which device has notifications on and since when; never the device's endpoint or keys.
+    expect(data.pushSubscriptions).toMatchObject([{ createdAt: expect.any(String) }])
+    for (const secret of Object.values(member.push)) expect(res.body).not.toContain(secret)
     expect(res.body).not.toContain(member.feedToken)
     expect(res.body).not.toMatch(/token_?hash/i)
     expect(res.body).not.toContain(member.token)

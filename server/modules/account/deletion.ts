@@ -69,6 +69,9 @@ export async function anonymiseAccount(trx: Db, sessions: Sessions, userId: stri
   await trx.deleteFrom('saved_items').where('user_id', '=', userId).execute()
   await trx.deleteFrom('saved_event_feeds').where('user_id', '=', userId).execute()
   await trx.deleteFrom('saved_searches').where('user_id', '=', userId).execute()
+  // Their devices are told nothing more: subscriptions and messages still waiting to be pushed go.
+  await trx.deleteFrom('push_outbox').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
   // Two-step sign-in's secret, recovery codes and tickets: nothing of it may outlive the account's password.
   await trx.deleteFrom('two_step_tickets').where('user_id', '=', userId).execute()
   await trx.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute()

@@ -1,13 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-// OWASP's scrypt parameters. scrypt needs 128·N·r bytes (128 MiB here); maxmem leaves room above that.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
+/** OWASP's scrypt cost: N = 2^17. scrypt needs 128·N·r bytes (128 MiB here). */
+export const OWASP_COST = 17
+/** scrypt's parameters for a cost, the base-2 logarithm of N; r and p are OWASP's. */
+export const scryptParams = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 })
+type Params = ReturnType<typeof scryptParams>
+
+let current = scryptParams(OWASP_COST)
+let dummy: { params: Params; hash: Promise<string> } | undefined
+
+/**
+ * The cost of every hash this process makes from now on, from the configuration (PASSWORD_HASH_COST) when the app
+ * is built. Only tests set it below OWASP's, which production refuses: hashes made at a lower cost are still read.
+ */
+export function setPasswordCost(cost: number) {
+  current = scryptParams(cost)
+}
+
+/** The parameters this process hashes at now. */
+export const currentParams = () => current
 const KEY_LENGTH = 64
 const SALT_LENGTH = 16
-const maxmem = (params: typeof PARAMS) => 256 * params.N * params.r
+const maxmem = (params: Params) => 256 * params.N * params.r
 
 /** The async scrypt runs on libuv's thread pool, so the event loop keeps serving while a hash is made. */
-function derive(password: string, salt: Buffer, params: typeof PARAMS, keyLength: number) {
+function derive(password: string, salt: Buffer, params: Params, keyLength: number) {
   const options: ScryptOptions = { ...params, maxmem: maxmem(params) }
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
@@ -15,10 +32,10 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS, keyLength
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt>$<key>` (base64): the string says how it was made, so parameters can change later. */
-export async function hashPassword(password: string) {
+export async function hashPassword(password: string, params = current) {
   const salt = randomBytes(SALT_LENGTH)
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH)
-  return `scrypt$N=${PARAMS.N},r=${PARAMS.r},p=${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`
+  const key = await derive(password, salt, params, KEY_LENGTH)
+  return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`
 }
 
 function parse(stored: string) {
@@ -28,22 +45,20 @@ function parse(stored: string) {
   return { params: { N: Number(N), r: Number(r), p: Number(p) }, salt: Buffer.from(salt!, 'base64'), key: Buffer.from(key!, 'base64') }
 }
 
-let dummy: Promise<string> | undefined
-
 /**
  * Checks a password against a stored hash in constant time. Without a stored hash (no such account) it
  * still does the same work against a dummy hash, so a wrong email costs as long as a wrong password.
  */
-export async function verifyPassword(password: string, stored: string | null) {
-  dummy ??= hashPassword('not a password anyone has')
-  const parsed = parse(stored ?? (await dummy))
+export async function verifyPassword(password: string, stored: string | null, params = current) {
+  if (dummy?.params !== params) dummy = { params, hash: hashPassword('not a password anyone has', params) }
+  const parsed = parse(stored ?? (await dummy.hash))
   if (!parsed) return false
   const key = await derive(password, parsed.salt, parsed.params, parsed.key.length)
   return timingSafeEqual(key, parsed.key) && stored !== null
 }
 
 /** True when a hash was made with other parameters than today's, so it can be upgraded at the next sign-in. */
-export function needsRehash(stored: string) {
+export function needsRehash(stored: string, params = current) {
   const parsed = parse(stored)
-  return !parsed || parsed.params.N !== PARAMS.N || parsed.params.r !== PARAMS.r || parsed.params.p !== PARAMS.p
+  return !parsed || parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p
 }

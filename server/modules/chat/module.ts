@@ -6,7 +6,7 @@ import { chatRoutes } from './routes.ts'
 import { createChatService } from './service.ts'
 import { unreadMailJob } from './unread-mail-job.ts'
 
-export const chatModule: AreaModule = async (app, { db, auth, access, admin, limiter, realtime, mailer, log, config, jobs }) => {
+export const chatModule: AreaModule = async (app, { db, auth, access, admin, limiter, realtime, mailer, log, config, jobs, push }) => {
   const service = createChatService({
     db,
     repo: createChatRepository(db),
@@ -14,6 +14,9 @@ export const chatModule: AreaModule = async (app, { db, auth, access, admin, lim
     limiter,
     events: realtime.events,
     messagesPer10s: config.chatMessageLimit,
+    push,
+    isOnline: realtime.isOnline,
+    log,
   })
   await app.register(chatRoutes, { service, auth, access })
   admin.push(adminChatRoutes(service))

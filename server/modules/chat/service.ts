@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ConversationRead, Message, SendMessage } from '../../../contract/chat.ts'
 import { can } from '../../../contract/permissions.ts'
@@ -6,6 +7,7 @@ import { badRequest, forbidden, HttpError, notFound, upgradeRequired } from '../
 import type { Limiter } from '../../limits/limiter.ts'
 import type { SessionUser } from '../account/sessions.ts'
 import type { Access } from '../plans/access.ts'
+import type { Push } from '../push/service.ts'
 import type { ChatRepository, ConversationMembers } from './repository.ts'
 
 /** What the chat tells connected clients; the socket server delivers it to every node's sockets. */
@@ -32,6 +34,11 @@ export interface ChatServiceDeps {
   events: ChatEvents
   /** Messages one person may send in 10 seconds. */
   messagesPer10s: number
+  /** Tells people whose app is closed everywhere of a new message, by push. */
+  push: Pick<Push, 'enqueue'>
+  /** Whether the person has the app open on any device (a socket on any node). */
+  isOnline: (userId: string) => Promise<boolean>
+  log: FastifyBaseLogger
 }
 
 /**
@@ -39,7 +46,7 @@ export interface ChatServiceDeps {
  * and expert (and staff) may read it or write in it, the sender is always the signed-in user, the member
  * needs the connect-to-expert feature to write, and everyone is rate limited.
  */
-export function createChatService({ db, repo, access, limiter, events, messagesPer10s }: ChatServiceDeps) {
+export function createChatService({ db, repo, access, limiter, events, messagesPer10s, push, isOnline, log }: ChatServiceDeps) {
   const sendLimit = messageLimit(messagesPer10s)
   const membersCache = new Map<string, ConversationMembers>()
 
@@ -51,6 +58,25 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
     if (membersCache.size >= MEMBERS_CACHE_SIZE) membersCache.delete(membersCache.keys().next().value!)
     membersCache.set(conversationId, found)
     return found
+  }
+
+  /**
+   * Pushes the message to those in the conversation whose app is open nowhere; one notification per conversation,
+   * which each new message replaces (its tag). After the reply: asking every node for sockets takes a round trip.
+   */
+  async function pushToClosedApps(message: Message, senderName: string, recipients: string[]) {
+    const closed = (await Promise.all(recipients.map(async (userId) => ((await isOnline(userId)) ? null : userId)))).filter((id): id is string => id !== null)
+    if (!closed.length) return
+    await push.enqueue(
+      db,
+      closed.map((userId) => ({
+        userId,
+        title: senderName,
+        body: message.content,
+        url: `/chat?conversationId=${message.conversationId}`,
+        tag: `chat:${message.conversationId}`,
+      })),
+    )
   }
 
   const isIn = (conversation: ConversationMembers, userId: string) => conversation.memberId === userId || conversation.expertId === userId
@@ -130,6 +156,10 @@ export function createChatService({ db, repo, access, limiter, events, messagesP
         const everyone = [conversation.memberId, conversation.expertId]
         events.conversationUpdated(conversationId, everyone)
         for (const { userId, unreadCount } of unread) events.unreadCount(userId, unreadCount)
+        const recipients = unread.map((u) => u.userId)
+        void pushToClosedApps(stored, stored.adminSender?.name ?? stored.sender?.name ?? user.name, recipients).catch((err: unknown) =>
+          log.warn({ err, conversationId }, 'chat message not pushed'),
+        )
       }
       return stored
     },

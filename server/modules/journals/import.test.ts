@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JournalImportListResponse, JournalImportResponse, type JournalImport } from '../../../contract/admin-journals.ts'
 import type { Journal } from '../../../contract/journals.ts'
 import { expectAdminOnly } from '../../../tests/setup/admin-only.ts'
@@ -21,7 +21,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: Record<string, string>
 let paidMember: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0' } })
+  // A database of its own: 'storing nothing' counts every journal and import, which other files add to at any moment.
+  t = await createTestApp({ ownDatabase: true, env: { JOURNAL_REFRESH_MS: '0' } })
   admin = (await signedInUser(t.db, { role: 'admin' })).headers
   paidMember = bearer(await createSession(t.db, (await createPaidMember(t.db)).id))
 })
@@ -235,7 +236,7 @@ describe('npm run import:journals', () => {
   it('imports a file into the configured database as DOAJ values and prints a summary with the bad lines', async () => {
     const tropical = (await sampleJournals()).find((r) => r.title === 'Sample Journal of Tropical Cardiology')!
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-journals.ts', 'tests/fixtures/doaj-sample.csv'], {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: inject('filesDir'), DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.filesDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
       timeout: 60_000,
     })
     // The former address put it back to India, as the sample says; the licence staff set stays.
@@ -246,7 +247,7 @@ describe('npm run import:journals', () => {
   })
 
   it('says how to use it when given no file', async () => {
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-journals.ts'], { env: { ...process.env, DATABASE_URL: inject('databaseUrl') } })
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/import-journals.ts'], { env: { ...process.env, DATABASE_URL: t.databaseUrl } })
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: npm run import:journals -- FILE/) })
   })
 })

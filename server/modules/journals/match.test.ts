@@ -59,7 +59,8 @@ const secret = `zebrafishsecret${tag}`
 const manuscript = {
   title: `Elastography to stage liver fibrosis in fatty liver disease ${tag} ${secret}`,
   abstract: `Fatty liver disease is common. We measured liver stiffness with transient elastography in 900 adults and compared it with biopsy for fibrosis and cirrhosis. ${secret}`,
-  keywords: ['fatty liver', 'fibrosis', 'elastography', secret],
+  // Keywords are counted with the directories' searches (analytics), so the secret is only in what is pasted.
+  keywords: ['fatty liver', 'fibrosis', 'elastography'],
 }
 const match = (payload: unknown) => app.inject({ method: 'POST', url: '/api/journals/match', headers, payload: payload as object })
 const ours = (titles: string[]) => titles.filter((t) => t.endsWith(tag))

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
 import { SAVED_SEARCHES_MAX, type SavedSearchAlert, type SavedSearchArea } from '../../../contract/saved-searches.ts'
+import { searchQuery } from '../../db/full-text.ts'
+import { refreshWaiting } from './digests.ts'
 import type { Database } from '../../db/schema.ts'
 
 const columns = ['id', 'name', 'area', 'filters', 'alert', 'created_at'] as const
@@ -31,11 +33,14 @@ export function createSavedSearchesRepository(db: Kysely<Database>) {
     /** Saves a search, unless the member has the most they may keep ('full'). */
     create(userId: string, { name, area, filters, alert }: CreateSavedSearchBody) {
       return db.transaction().execute(async (trx) => {
+        // Kept parsed for matching new items; a community search and the directories read the same words the same way.
+        const words = 'search' in filters ? filters.search : undefined
+        const matchQuery = words ? await searchQuery(trx, words) : null
         // One member's saves one at a time: the count and the insert after it are one step.
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`.execute(trx)
         const { count } = await trx.selectFrom('saved_searches').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()
         if (Number(count) >= SAVED_SEARCHES_MAX) return 'full' as const
-        return trx.insertInto('saved_searches').values({ user_id: userId, name, area, filters: JSON.stringify(filters), alert }).returning(columns).executeTakeFirstOrThrow()
+        return trx.insertInto('saved_searches').values({ user_id: userId, name, area, filters: JSON.stringify(filters), alert, match_query: matchQuery }).returning(columns).executeTakeFirstOrThrow()
       })
     },
 
@@ -54,6 +59,15 @@ export function createSavedSearchesRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('saved_searches').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
       return result.numDeletedRows > 0n
     },
+
+    /** What waits for the member's digests follows their searches' alerts as they are now. */
+    refreshWaiting: (userId: string) => refreshWaiting(db, userId),
+
+    /** Whether the member takes alert digests by mail ('No alert mail at all' is false). */
+    alertMail: async (userId: string) =>
+      (await db.selectFrom('users').select('alert_mail').where('id', '=', userId).executeTakeFirstOrThrow()).alert_mail,
+
+    setAlertMail: (userId: string, alertMail: boolean) => db.updateTable('users').set({ alert_mail: alertMail }).where('id', '=', userId).execute(),
 
     /** Of `slugs`, those `table` still offers. */
     async liveSlugs(table: keyof Database, slugs: string[]) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
-import { SavedSearchParams, UpdateSavedSearchBody } from '../../../contract/saved-searches.ts'
+import { AlertMailBody, SavedSearchParams, UpdateSavedSearchBody } from '../../../contract/saved-searches.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import { signedIn, type Auth } from '../../plugins/auth.ts'
 import type { SavedSearchesService } from './service.ts'
@@ -20,6 +20,13 @@ export const savedSearchesRoutes: FastifyPluginAsync<{ service: SavedSearchesSer
     data: await service.update(signedIn(request).user.id, request.params.id, request.body),
     message: 'Saved search updated.',
   }))
+
+  app.get('/saved-searches/alert-mail', async (request) => ({ data: { alertMail: await service.alertMail(signedIn(request).user.id) } }))
+
+  app.put('/saved-searches/alert-mail', { schema: { body: AlertMailBody } }, async (request) => {
+    await service.setAlertMail(signedIn(request).user.id, request.body.alertMail)
+    return { data: request.body, message: request.body.alertMail ? 'Alert mail is on.' : 'You will get no alert mail.' }
+  })
 
   app.delete('/saved-searches/:id', { schema: { params: SavedSearchParams } }, async (request) => {
     await service.remove(signedIn(request).user.id, request.params.id)

@@ -62,11 +62,16 @@ export function createSavedSearchesService(repo: SavedSearchesRepository) {
       if (change.alert && change.alert !== 'never' && !alertAreas.includes(current.area)) throw invalid([{ path: 'alert', message: savedSearchMessages.alertArea }])
       const row = await repo.update(userId, id, change)
       if (!row) throw notFound(savedSearchMessages.notFound)
+      if (change.alert) await repo.refreshWaiting(userId)
       return one(row)
     },
 
+    alertMail: (userId: string) => repo.alertMail(userId),
+    setAlertMail: (userId: string, alertMail: boolean) => repo.setAlertMail(userId, alertMail),
+
     async remove(userId: string, id: string) {
       if (!(await repo.remove(userId, id))) throw notFound(savedSearchMessages.notFound)
+      await repo.refreshWaiting(userId)
     },
   }
 }

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely'
 import type { FeatureSlug } from '../../../contract/plans.ts'
 import type { Database, Role } from '../../db/schema.ts'
-import { hashPassword } from '../../modules/account/passwords.ts'
+import { currentParams, hashPassword } from '../../modules/account/passwords.ts'
 import { createAccountRepository } from '../../modules/account/repository.ts'
 import { createSessions } from '../../modules/account/sessions.ts'
 import { hashToken } from '../../modules/account/tokens.ts'
 import { createPlan, createSubscription } from './plans.ts'
 import { unique } from './unique.ts'
 
-// A hash at OWASP's cost takes about 0.4 s; tests make hundreds of users from a few passwords, so each
-// password is hashed once per process. Each hash is still a real one with its own salt.
+// A hash at OWASP's cost takes about half a second; tests make hundreds of users from a few passwords, so each
+// password is hashed once per process and cost. Each hash is still a real one with its own salt.
 const hashes = new Map<string, Promise<string>>()
 const hashOnce = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
-  return hashes.get(password)!
+  const key = `${currentParams().N} ${password}`
+  if (!hashes.has(key)) hashes.set(key, hashPassword(password))
+  return hashes.get(key)!
 }
 
 const DEFAULT_PASSWORD = 'correct-horse-42'

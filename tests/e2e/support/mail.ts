@@ -10,19 +10,20 @@ export const mailFolders = {
   smtp: (port: number) => path.join(e2eDataDir(port), 'smtp-received'),
 }
 
-async function messagesTo(folder: string, address: string) {
+/** Every message mailed to the address, decoded, oldest first. */
+export async function messagesTo(folder: string, address: string) {
   const names = await readdir(folder).catch(() => [] as string[])
   const texts = await Promise.all(names.sort().map((n) => readFile(path.join(folder, n), 'utf8').then(decodeQuotedPrintable)))
   return texts.filter((t) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(t))
 }
 
-/** The path and query of the newest `/verify-email` or `/reset-password` link mailed to the address. */
-export async function mailedLink(folder: string, address: string, page: 'verify-email' | 'reset-password') {
+/** The path and query of the newest `/verify-email`, `/reset-password` or alert unsubscribe link mailed to the address. */
+export async function mailedLink(folder: string, address: string, page: 'verify-email' | 'reset-password' | 'alerts/unsubscribe') {
   let link: string | undefined
   await expect
     .poll(
       async () => {
-        const links = (await messagesTo(folder, address)).map((t) => new RegExp(`https?://[^/\\s"]+(/${page}\\?token=[A-Za-z0-9_-]+)`).exec(t)?.[1])
+        const links = (await messagesTo(folder, address)).map((t) => new RegExp(`https?://[^/\\s"]+(/${page}\\?token=[A-Za-z0-9_.-]+)`).exec(t)?.[1])
         link = links.filter(Boolean).at(-1)
         return link
       },

@@ -24,6 +24,9 @@ process.env.ENQUIRY_LIMIT_PER_ADDRESS ??= '100000'
 // of its own in X-Forwarded-For (analytics.spec.ts), which only a server trusting loopback reads. Without the header
 // the address is 127.0.0.1, as before.
 process.env.TRUST_PROXY ??= 'loopback'
+// Saved searches' alerts run every second, so a spec sees a published vacancy reach the bell and the digest at once.
+process.env.JOBS_TICK_SECONDS ??= '1'
+process.env.ALERTS_EVERY_SECONDS ??= '1'
 // A production server has no demo data unless asked; the journal finder tests read the demo catalogue.
 process.env.DEMO_DATA = 'true'
 process.env.ADMIN_EMAIL = e2eAdmin.email

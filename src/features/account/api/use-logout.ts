@@ -5,6 +5,7 @@ import { envelope } from '../../../../contract/common.ts'
 import { sendJson } from '../../../lib/api.ts'
 import { clearAuth } from '../../../lib/auth.ts'
 import { useToast } from '../../../ui/toast-store.ts'
+import { forgetPushOnThisDevice } from '../../push/index.ts'
 
 // Apart from account-mutations.ts, and without useMutation: the admin area reaches it through the account's
 // index.ts, which the header imports too, and the header must not bring the account screens' schemas along.
@@ -23,9 +24,11 @@ export function useLogout() {
   const mutate = () => {
     if (isPending) return
     setPending(true)
-    void sendJson(logoutResponse(), 'post', 'logout')
+    // The browser's subscription goes too, so a push service that still has it answers 'gone'; the server drops its copy
+    // with the session.
+    void Promise.all([sendJson(logoutResponse(), 'post', 'logout'), forgetPushOnThisDevice()])
       .then(
-        (r) => r.message,
+        ([reply]) => reply.message,
         () => undefined,
       )
       .then(async (message) => {

@@ -162,7 +162,8 @@ describe('chat', () => {
     renderApp(`/chat?conversationId=${firstId}`)
     const box = await messageBox()
     expect(box.tagName).toBe('TEXTAREA')
-    expect(screen.getByLabelText('Message to Prof. Anil Sharma')).toBe(box)
+    // Named after the other person once the conversation has loaded.
+    expect(await screen.findByLabelText('Message to Prof. Anil Sharma')).toBe(box)
     expect(screen.queryByRole('button', { name: /attach/i })).toBeNull()
 
     type(box, '   \n ')
@@ -376,7 +377,7 @@ describe('unread count', () => {
     expect(link.textContent).toBe(badge)
   })
 
-  it('follows what the socket pushes at once, asks again every 10 s, and mirrors it on the app icon', async () => {
+  it('follows what the socket pushes at once, asks again every 10 s, and adds it to the unread notices on the app icon', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const setAppBadge = vi.fn(async (_count?: number) => {})
     const clearAppBadge = vi.fn(async () => {})
@@ -386,20 +387,28 @@ describe('unread count', () => {
       Reflect.deleteProperty(navigator, 'clearAppBadge')
     })
     let unreadCount = 2
-    stubApi(chatRoutes({ 'GET /api/conversations/unread-count': () => ({ unreadCount }) }))
+    let unreadNotices = 1
+    stubApi(chatRoutes({ 'GET /api/conversations/unread-count': () => ({ unreadCount }), 'GET /api/notifications/unread-count': () => ({ unreadCount: unreadNotices }) }))
     renderApp('/chat')
     const banner = within(await screen.findByRole('banner'))
     await banner.findByRole('link', { name: 'Chat, 2 unread' })
-    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(2))
+    // The icon counts what a push would: two messages and the bell's one notice.
+    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(3))
 
     socket.serverSends('unread_count', { unreadCount: 15 })
     expect((await banner.findByRole('link', { name: 'Chat, 15 unread' })).textContent).toBe('9+')
-    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(15))
+    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(16))
 
     unreadCount = 0
     await act(() => vi.advanceTimersByTimeAsync(10_000))
     await banner.findByRole('link', { name: 'Chat' })
-    await waitFor(() => expect(clearAppBadge).toHaveBeenCalled())
+    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(1))
+    // Cleared only once nothing waits at all (before the counts were known, it was cleared too).
+    const cleared = clearAppBadge.mock.calls.length
+
+    unreadNotices = 0
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    await waitFor(() => expect(clearAppBadge.mock.calls.length).toBeGreaterThan(cleared))
   })
 
   it("shows it on the dashboard's Chat link", async () => {

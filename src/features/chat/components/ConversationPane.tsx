@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Conversation } from '../../../../contract/chat.ts'
 import { ChevronIcon } from '../../../ui/icons.tsx'
+import { loadAllowNotificationsOffer } from '../../push/index.ts'
 import { messagesQuery } from '../api/chat-queries.ts'
 import { queueChatMessage, usePendingMessages } from '../chat-outbox.ts'
 import { otherPerson, type Viewer } from '../people.ts'
@@ -18,6 +19,9 @@ interface ConversationPaneProps {
   onBack?: () => void
 }
 
+// Fetched once the person has sent a message: the offer to allow notifications follows what they did, never arrival.
+const AllowNotificationsOffer = lazy(loadAllowNotificationsOffer)
+
 /** The open conversation of the chat screen: who it is with, the messages, and the box. */
 export function ConversationPane({ conversationId, viewer, entry, onBack }: ConversationPaneProps) {
   const titleId = useId()
@@ -26,6 +30,7 @@ export function ConversationPane({ conversationId, viewer, entry, onBack }: Conv
   const conversation = data?.pages[0]?.conversation ?? entry
   const other = conversation && otherPerson(conversation, viewer)
   const pending = usePendingMessages(conversationId)
+  const [sent, setSent] = useState(false)
 
   return (
     <section className={styles.pane} aria-labelledby={titleId}>
@@ -40,12 +45,20 @@ export function ConversationPane({ conversationId, viewer, entry, onBack }: Conv
           {other?.name ?? 'Conversation'}
         </h2>
       </div>
+      {sent && (
+        <Suspense fallback={null}>
+          <AllowNotificationsOffer title="Hear of replies while the app is closed?" description="We will tell this device of new messages, one notification per conversation." />
+        </Suspense>
+      )}
       <ConversationThread
         conversationRef={conversationRef}
         viewer={viewer}
         composerLabel={other ? `Message to ${other.name}` : 'Message'}
         pending={pending}
-        onSend={(message) => queueChatMessage({ conversationId, message })}
+        onSend={(message) => {
+          setSent(true)
+          return queueChatMessage({ conversationId, message })
+        }}
       />
     </section>
   )

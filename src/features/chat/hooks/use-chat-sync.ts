@@ -1,26 +1,22 @@
 import { useEffect } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Message, type ServerToClientEvents } from '../../../../contract/chat.ts'
-import { useAppBadge } from '../../../lib/app-badge.ts'
 import { flushOutbox, registerOutboxSender } from '../../../lib/outbox.ts'
 import { useSocket } from '../../../lib/socket.ts'
 import { showToast } from '../../../ui/toast-store.ts'
 import { chatKeys } from '../api/chat-keys.ts'
-import { unreadCountQuery } from '../api/unread-count.ts'
 import { addMessages, applyRead } from '../api/messages-cache.ts'
 import { CHAT_MESSAGE, chatMessageSender } from '../chat-outbox.ts'
 
 /**
  * What the chat does for a signed-in person on every screen: keeps the socket open, sends the messages waiting in
  * the outbox (now, and whenever the socket connects again), keeps the unread count and any open conversation in step
- * with what the socket pushes, and mirrors the count on the installed app's icon. Run once, by the header.
+ * with what the socket pushes. Run once, by the header.
  */
 export function useChatSync() {
   const queryClient = useQueryClient()
   const socket = useSocket()
-  const { data: unread = 0 } = useQuery(unreadCountQuery())
-  useAppBadge(unread)
 
   useEffect(() => registerOutboxSender(CHAT_MESSAGE, chatMessageSender(queryClient)), [queryClient])
 

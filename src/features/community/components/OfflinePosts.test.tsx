@@ -18,8 +18,8 @@ import { stubMatchMedia } from "../../../test-utils/media.ts";
 import { Reply } from "../../../test-utils/network.ts";
 import { renderApp } from "../../../test-utils/render-app.tsx";
 import {
-  cardOf,
   emptyOutbox,
+  feedTitles,
   me,
   post,
   stubCommunityApi,
@@ -142,8 +142,10 @@ describe("posts written offline or refused", () => {
     expect(api.sent("POST /api/community-posts/create")).toEqual([]);
 
     setOnline(true);
-    await cardOf("Final title");
-    await waitFor(() => expect(pendingList()).toBeNull());
+    await waitFor(() => {
+      expect(feedTitles()).toEqual(["Final title"]);
+      expect(pendingList()).toBeNull();
+    });
     expect(api.sent("POST /api/community-posts/create")).toEqual([
       {
         title: "Final title",
@@ -210,8 +212,11 @@ describe("posts written offline or refused", () => {
     await clear(createStore("scholar-hub-outbox", "items"));
     new BroadcastChannel("scholar-hub-outbox").postMessage("changed");
 
-    await cardOf("Sent in the background");
-    expect(pendingList()).toBeNull();
+    // The pending card has the same title, so wait on the feed's own list.
+    await waitFor(() => {
+      expect(feedTitles()).toEqual(["Sent in the background"]);
+      expect(pendingList()).toBeNull();
+    });
     expect(api.lists.length).toBeGreaterThan(requestsBefore);
     expect(api.sent("POST /api/community-posts/create")).toEqual([]);
   });

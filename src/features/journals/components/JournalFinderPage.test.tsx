@@ -4,6 +4,7 @@ import { signIn } from '../../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
+import { savedSearchEcho } from '../../../test-utils/saved-searches.ts'
 import { cardiology, journal, pageOf, publisher, pubmed, scopus, stubFinderApi } from '../test-fixtures.ts'
 
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
@@ -179,6 +180,26 @@ describe('journal finder', () => {
     expect((screen.getByRole('textbox', { name: 'Impact Factor' }) as HTMLInputElement).value).toBe('2.5')
     expect((screen.getByRole('slider', { name: 'Impact Factor' }) as HTMLInputElement).value).toBe('2.5')
     expect((screen.getByRole('checkbox', { name: 'Open access only' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('saves the filters as the URL holds them, toggles and impact factor included', async () => {
+    signIn()
+    const api = stubFinderApi(() => ({ journals: [journal(1)], hasMore: false }), {
+      ...member,
+      ...savedSearchEcho,
+    })
+    renderApp('/journal-finder?search=heart&indexes=scopus&impactFactor=2.5&openAccess=true')
+    await cardOf('Journal 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Save this search' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' })
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Journals: heart')
+    // Journals have no alerts: what is new there is not published day by day.
+    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['No alert'])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save search' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent('POST /api/saved-searches')).toEqual([
+      { name: 'Journals: heart', alert: 'never', area: 'journals', filters: { search: 'heart', indexes: ['scopus'], impactFactor: 2.5, openAccess: true } },
+    ])
   })
 
   it('reads odd or hostile URL values as no filter instead of failing', async () => {

@@ -3,6 +3,7 @@ import { ListScreen } from '../../../ui/ListScreen.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { activeFilterCount, useJournalFilters } from '../use-journal-filters.ts'
 import { FilterPanel } from './FilterPanel.tsx'
 import { FinderHeader } from './FinderHeader.tsx'
@@ -35,6 +36,7 @@ export function JournalFinderPage() {
       }
       activeFilters={activeFilterCount(filters)}
       filters={<FilterPanel />}
+      saveSearch={<SaveSearchButton area="journals" filters={filters} suggestedName={filters.search ? `Journals: ${filters.search}` : 'Journals'} />}
     >
       <ManuscriptMatch access={access} onGated={onGated} />
       <TitledSection title="Journals">

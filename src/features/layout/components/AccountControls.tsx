@@ -3,6 +3,7 @@ import type { Profile } from '../../../../contract/profile.ts'
 import { ChatLink, loadChatSync } from '../../chat/index.ts'
 import { loadCommunitySync } from '../../community/index.ts'
 import { NotificationBell } from '../../notifications/index.ts'
+import { AppBadge } from './AppBadge.tsx'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'
 
@@ -29,6 +30,7 @@ export default function AccountControls({ user, layout, onNavigate }: AccountCon
           <Suspense fallback={null}>
             <CommunitySync />
           </Suspense>
+          <AppBadge />
         </>
       )}
       <ChatLink labelled={labelled} onNavigate={onNavigate} />

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paged } from '../../../../contract/common.ts'
 import { NotificationsResponse, UnreadCountResponse, type Notification } from '../../../../contract/notifications.ts'
 import { getJson } from '../../../lib/api.ts'
@@ -17,6 +17,9 @@ export const unreadCountQuery = () =>
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
   })
+
+/** The person's unread notices; 0 until known. */
+export const useUnreadNotificationCount = () => useQuery(unreadCountQuery()).data ?? 0
 
 export type NotificationPage = Paged<'notifications', Notification>
 

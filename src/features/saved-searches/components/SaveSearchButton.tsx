@@ -11,6 +11,7 @@ import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { useCreateSavedSearch } from '../api/saved-searches-mutations.ts'
 import { alertOptions } from './alert-options.ts'
+import { InstantAlertOffer } from './InstantAlertOffer.tsx'
 import * as styles from './SavedSearches.css.ts'
 
 export interface SaveSearchButtonProps {
@@ -58,6 +59,7 @@ export function SaveSearchButton({ area, filters, suggestedName }: SaveSearchBut
           <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
             <TextField label="Name" maxLength={80} {...form.bind('name')} />
             <SelectField label="Alert" options={alertOptions(area)} {...form.bind('alert')} />
+            {form.values.alert === 'instant' && <InstantAlertOffer />}
             {refusal && <Notice tone="error" role="alert" title={refusal} />}
             <div className={dialog.dialogActions}>
               <Dialog.Close asChild>

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import type { PushDevice } from '../../../../contract/push.ts'
 import type { SavedSearch } from '../../../../contract/saved-searches.ts'
 import { profile, signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { stubApi } from '../../../test-utils/network.ts'
+import { Reply, stubApi, type Routes } from '../../../test-utils/network.ts'
+import { ENDPOINT, PUBLIC_KEY, stubBrowserPush, unstubBrowserPush } from '../../../test-utils/push.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 
 const search = (fields: Partial<SavedSearch> & Pick<SavedSearch, 'id' | 'name' | 'area'>): SavedSearch => ({
@@ -17,7 +19,9 @@ const search = (fields: Partial<SavedSearch> & Pick<SavedSearch, 'id' | 'name' |
 const canada = search({ id: '7f1c8a4e-0000-4000-8000-000000000001', name: 'Fellowships in Canada', area: 'vacancies', filters: { search: 'fellow', country: 'canada' }, alert: 'daily' })
 const oldSubjects = search({ id: '7f1c8a4e-0000-4000-8000-000000000002', name: 'Old subjects', area: 'journals', dropped: [{ filter: 'subject', value: 'phrenology' }] })
 
-function stubSearches(searches: SavedSearch[]) {
+const device: PushDevice = { id: '7', browser: 'Chrome 131', system: 'Android', device: 'mobile', createdAt: '2026-11-20T08:00:00.000Z', current: true }
+
+function stubSearches(searches: SavedSearch[], routes: Routes = {}) {
   let current = searches
   return stubApi({
     'GET /api/user/get': profile,
@@ -33,6 +37,7 @@ function stubSearches(searches: SavedSearch[]) {
       current = current.filter((s) => s.id !== params.id)
       return null
     },
+    ...routes,
   })
 }
 
@@ -65,6 +70,30 @@ describe("the dashboard's saved searches", () => {
 
     fireEvent.click(within(region).getByRole('button', { name: 'Delete: Old subjects' }))
     await waitFor(() => expect(within(region).queryByText('Old subjects')).toBeNull())
+  })
+
+  it('offers notifications on this device once an alert is set to At once, and Allow turns them on', async () => {
+    const browser = stubBrowserPush()
+    onTestFinished(unstubBrowserPush)
+    const api = stubSearches([canada], {
+      'GET /api/push-subscriptions/key': { publicKey: PUBLIC_KEY },
+      'POST /api/push-subscriptions': () => new Reply(201, { data: device, message: 'Notifications are on for this device.' }),
+    })
+    renderApp('/user-dashboard?tab=saved')
+    const region = await screen.findByRole('region', { name: 'Saved searches' })
+    const alert = await within(region).findByRole('combobox', { name: 'Alert for Fellowships in Canada' })
+    // A daily mail is no reason to ask.
+    fireEvent.change(alert, { target: { value: 'weekly' } })
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
+    expect(within(region).queryByText('Hear of new matches while the app is closed?')).toBeNull()
+
+    fireEvent.change(alert, { target: { value: 'instant' } })
+    expect(await within(region).findByText('Hear of new matches while the app is closed?')).toBeTruthy()
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled()
+    fireEvent.click(within(region).getByRole('button', { name: 'Allow notifications' }))
+    expect(await within(region).findByText('Notifications are on for this device.')).toBeTruthy()
+    expect(browser.pushManager.subscribe).toHaveBeenCalled()
+    expect(api.sent('POST /api/push-subscriptions')).toMatchObject([{ endpoint: ENDPOINT }])
   })
 
   it('says how to save one when there are none', async () => {

@@ -13,6 +13,7 @@ import { useToast } from '../../../ui/toast-store.ts'
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches-mutations.ts'
 import { savedSearchesQuery } from '../api/saved-searches-queries.ts'
 import { alertOptions } from './alert-options.ts'
+import { InstantAlertOffer } from './InstantAlertOffer.tsx'
 import * as rows from '../../../ui/RowList.css.ts'
 import * as styles from './SavedSearches.css.ts'
 
@@ -26,7 +27,7 @@ function filtersLabel({ search, ...filters }: Record<string, unknown>) {
   return [typeof search === 'string' ? `“${search}”` : null, ...parts].filter(Boolean).join(' · ') || 'Everything'
 }
 
-function SavedSearchRow({ search }: { search: SavedSearch }) {
+function SavedSearchRow({ search, onInstant }: { search: SavedSearch; onInstant: () => void }) {
   const router = useRouter()
   const update = useUpdateSavedSearch()
   const remove = useDeleteSavedSearch()
@@ -75,7 +76,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           value={search.alert}
           options={alertOptions(search.area)}
           disabled={update.isPending}
-          onValueChange={(alert) => update.mutate({ id: search.id, alert: alert as SavedSearchAlert }, { onError: failed })}
+          onValueChange={(alert) => update.mutate({ id: search.id, alert: alert as SavedSearchAlert }, { onSuccess: () => alert === 'instant' && onInstant(), onError: failed })}
         />
         {!renaming && (
           <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
@@ -94,17 +95,20 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
 export function SavedSearches() {
   const query = useQuery(savedSearchesQuery())
   const headingId = useId()
+  // Offered once the member sets an alert to 'At once' here, not whenever the list shows one.
+  const [instantChosen, setInstantChosen] = useState(false)
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
         Saved searches
       </h2>
+      {instantChosen && <InstantAlertOffer />}
       <QueryState query={query} loadingLabel="Loading your saved searches" pending={<Skeleton lines={3} />} errorTitle="We could not load your saved searches.">
         {(searches) =>
           searches.length ? (
             <ul className={rows.list}>
               {searches.map((search) => (
-                <SavedSearchRow key={search.id} search={search} />
+                <SavedSearchRow key={search.id} search={search} onInstant={() => setInstantChosen(true)} />
               ))}
             </ul>
           ) : (

@@ -6,6 +6,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
+import { savedSearchEcho } from '../../../test-utils/saved-searches.ts'
 import { india, pageOf, stubVacancyApi, vacancy } from '../test-fixtures.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -276,13 +277,7 @@ describe('saving the vacancies search', () => {
     signIn()
     const api = stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }), {
       ...member,
-      'POST /api/saved-searches': async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>
-        return new Response(JSON.stringify({ data: { id: crypto.randomUUID(), dropped: [], createdAt: new Date().toISOString(), ...body }, message: 'Search saved.' }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        })
-      },
+      ...savedSearchEcho,
     })
     renderApp('/vacancy?search=fellow&country=canada')
     fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
