@@ -1,4 +1,6 @@
 const SW_URL = '/sw.js'
+/** How long a new version may take to control the page after Reload before the page reloads anyway. */
+const TAKEOVER_WAIT_MS = 5000
 
 /**
  * Registers the service worker in production builds, after the page has loaded so it never competes with the
@@ -20,6 +22,9 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void) 
       onUpdate(() => {
         wb.addEventListener('controlling', () => window.location.reload())
         wb.messageSkipWaiting()
+        // Chromium can leave the new worker waiting when the old one was woken again while it stopped. Leaving the
+        // page lets it take over all the same: the reload's page is then the new version's.
+        window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS)
       })
     })
     await wb.register()
