@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect as baseExpect, test } from '@playwright/test'
-import { signIn, signInAsNewMember } from './support/accounts.ts'
+import { createPaidMember } from '../../server/seed/factories/accounts.ts'
+import { newEmail, signIn, signInAs } from './support/accounts.ts'
+import { e2eDatabase } from './support/database.ts'
 import { mailedLink, mailFolders, messagesTo } from './support/mail.ts'
 import { e2eAdmin, e2ePorts } from './support/servers.ts'
 
@@ -17,7 +19,12 @@ const uniqueWord = () => Array.from(randomBytes(8), (byte) => String.fromCharCod
 
 test('a saved search hears of a vacancy staff publish: in the bell at once, in the daily digest, stopped from the mail', async ({ page, request, browser }) => {
   const word = uniqueWord()
-  const email = await signInAsNewMember(page, request, mailFolders.smtp(ports.smtp), 'alerts')
+  // Searching the vacancies by words takes a plan; a free member would be sent to the plans instead.
+  const member = { email: newEmail('alerts'), password: 'alerts-pass-123' }
+  const database = e2eDatabase(ports.smtp)
+  await database.then(({ db }) => createPaidMember(db, { ...member, name: 'Dr. Meera Iyer', planSlug: 'scholar-plus' })).finally(async () => (await database).close())
+  await signInAs(page, request, member)
+  const { email } = member
 
   // Two searches for the same word: one told at once, one in the daily digest.
   await page.goto(`/vacancy?search=${word}`)
