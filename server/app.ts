@@ -46,6 +46,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config
   db: Kysely<Database>
+  /** The database's address, for what writes to it from a thread of its own (the view counter). */
+  databaseUrl: string
   storage: FileStorage
   /** Profile photos and other files only their owner may read; a root apart from `storage`. */
   privateStorage: FileStorage
@@ -61,7 +63,7 @@ export interface AppDeps {
 const CONNECTION_TIMEOUT_MS = 120_000
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
-export async function buildApp({ config, db, storage, privateStorage, mailer: givenMailer, logger, pushCa }: AppDeps) {
+export async function buildApp({ config, db, databaseUrl, storage, privateStorage, mailer: givenMailer, logger, pushCa }: AppDeps) {
   // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
@@ -127,7 +129,7 @@ export async function buildApp({ config, db, storage, privateStorage, mailer: gi
     await redis?.quit().catch(() => undefined)
   })
   // Views and searches wait in memory for their batch: a closing app writes them before the database goes.
-  const analytics = createAnalytics({ db, config, log: app.log })
+  const analytics = createAnalytics({ db, connectionString: databaseUrl, config, log: app.log })
   app.decorate('analytics', analytics)
   early.views = viewEndpoint({ analytics, trustProxy: config.trustProxy })
   app.addHook('onClose', () => analytics.close())

@@ -26,7 +26,7 @@ async function main() {
   const [{ openRuntime }, { buildApp }] = await Promise.all([import('./runtime.ts'), import('./app.ts')])
   const { database, storage, privateStorage, migrations, seeded, admin } = await openRuntime(config, { embedded })
   open.push(database)
-  const app = await buildApp({ config, db: database.db, storage, privateStorage })
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.connectionString, storage, privateStorage })
   open.push(app)
   // From here on the embedded database's deaths and restarts go to the server's own log.
   const started = await embedded

@@ -19,6 +19,8 @@ pg.types.setTypeParser(1700, Number)
 export interface DatabaseHandle {
   db: Kysely<Database>
   pool: pg.Pool
+  /** Where the database listens, the embedded one included: for a thread that opens a connection of its own. */
+  connectionString: string
   embedded: boolean
   close(): Promise<void>
 }
@@ -39,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? undefined
     : await (options.embedded ??
         startEmbeddedDatabase(dataDir === 'memory://' || !dataDir ? 'memory://' : embeddedDataDir(dataDir), poolSize))
-  const pool = new pg.Pool({ Client: NamedStatementClient, connectionString: databaseUrl ?? embedded!.connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
+  const connectionString = databaseUrl ?? embedded!.connectionString
+  const pool = new pg.Pool({ Client: NamedStatementClient, connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client's error (the database restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {})
   // A client in use when the database goes away emits 'error' as well as failing its query, and with no one
@@ -49,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     pool,
+    connectionString,
     embedded: Boolean(embedded),
     async close() {
       await db.destroy()

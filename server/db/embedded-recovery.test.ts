@@ -31,6 +31,7 @@ describe('the server when its embedded database dies', () => {
     app = await buildApp({
       config,
       db: database.db,
+      databaseUrl: database.connectionString,
       storage: createLocalStorage(config.filesDir),
       privateStorage: createLocalStorage(config.privateFilesDir),
       mailer: createMailCapture().mailer,

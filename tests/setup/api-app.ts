@@ -102,6 +102,7 @@ export async function createTestApp({
     logger: captureLog ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } } : undefined,
     config: webDir ? { ...config, serveWeb: true, webDir } : config,
     db: database.db,
+    databaseUrl: database.connectionString,
     storage,
     privateStorage,
     mailer: env.SMTP_URL ? undefined : mail.mailer,

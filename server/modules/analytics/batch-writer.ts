@@ -1,11 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify'
+/** What analytics logs: warnings and errors with their details; the app's logger is one, and so is a thread's relay of it. */
+export interface AnalyticsLog {
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
 
 export interface BatchWriterOptions<Row> {
   /** Names the rows in the log: 'views', 'searches'. */
   name: string
   /** Writes one batch in one statement. */
   write(rows: Row[]): Promise<void>
-  log: FastifyBaseLogger
+  log: AnalyticsLog
   /** How long a row may wait before it is written. */
   flushMs?: number
   /** A batch this large is written at once, without waiting for the tick; no statement writes more. */

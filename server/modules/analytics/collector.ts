@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { SEARCH_WORDS_MAX, type AnalyticsScreen, type SearchArea } from '../../../contract/analytics.ts'
+import { SEARCH_WORDS_MAX, type SearchArea } from '../../../contract/analytics.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
+import { dateOf } from '../../lib/days.ts'
 import { createBatchWriter } from './batch-writer.ts'
-import { createDailySalts, visitorOf } from './daily-salt.ts'
-import { createAnalyticsRepository, type SearchRow, type ViewRow } from './repository.ts'
-import { browserLabels } from './user-agent.ts'
+import { createAnalyticsRepository, type SearchRow } from './repository.ts'
+import { createViewCounterThread } from './view-counter-thread.ts'
 
 /** What the directories tell analytics: given to every area through the app's context. */
 export interface SearchRecorder {
@@ -18,18 +18,17 @@ export interface SearchRecorder {
   searched(area: SearchArea, words: string, results: number): void
 }
 
-/** A screen a browser reports, with what the request says about where it came from. */
+/** A beacon as the endpoint took it, not yet read: the counter's thread reads it. */
 export interface ViewReport {
-  screen: AnalyticsScreen
-  /** The referring site's host name, as the beacon gives it. */
-  referrer?: string
+  /** The request's body as sent. */
+  body: string
   /** The client's address (request.ip, which follows TRUST_PROXY). */
   address: string
   userAgent: string
 }
 
 export interface Analytics extends SearchRecorder {
-  /** Counts a screen view, unless it came from a bot; never waits and never throws. */
+  /** Counts a screen view, unless the body is no beacon or it came from a bot; never waits and never throws. */
   viewed(view: ViewReport): void
   /** Resolves once everything reported so far is written: tests call it rather than wait for the writers' tick. */
   flush(): Promise<void>
@@ -44,8 +43,6 @@ declare module 'fastify' {
   }
 }
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
 /** The words as kept: lower-cased, spaces and control characters as one space, trimmed, at most SEARCH_WORDS_MAX characters; null with none. */
 export function searchWords(text: string) {
   const words = text.replace(/[\s\p{Cc}]+/gu, ' ').trim().toLowerCase()
@@ -55,45 +52,31 @@ export function searchWords(text: string) {
 }
 
 /**
- * Screen views and directory searches, counted on this node in memory and written in batches (docs/decisions/0035).
- * With ANALYTICS off it takes every report and keeps none.
+ * Screen views and directory searches, counted on this node in memory and written in batches (docs/decisions/0035):
+ * views in a thread of their own, searches (one per search request) here. With ANALYTICS off it takes every report
+ * and keeps none.
  */
-export function createAnalytics({ db, config, log }: { db: Kysely<Database>; config: Pick<Config, 'publicUrl' | 'analytics'>; log: FastifyBaseLogger }): Analytics {
-  const repo = createAnalyticsRepository(db)
-  const salts = createDailySalts(repo, log)
-  const views = createBatchWriter<ViewRow>({ name: 'views', write: repo.insertViews, log })
-  const searches = createBatchWriter<SearchRow>({ name: 'searches', write: repo.insertSearches, log })
+export function createAnalytics({ db, connectionString, config, log }: { db: Kysely<Database>; connectionString: string; config: Pick<Config, 'publicUrl' | 'analytics'>; log: FastifyBaseLogger }): Analytics {
+  const searches = createBatchWriter<SearchRow>({ name: 'searches', write: createAnalyticsRepository(db).insertSearches, log })
+  const views = createViewCounterThread({ connectionString, site: new URL(config.publicUrl).hostname.toLowerCase(), log })
   const { enabled } = config.analytics
-  const site = new URL(config.publicUrl).hostname.toLowerCase()
 
   return {
-    viewed({ screen, referrer, address, userAgent }) {
-      if (!enabled) return
-      const labels = browserLabels(userAgent)
-      if (!labels) return
-      const day = utcDay(Date.now())
-      const from = referrer?.toLowerCase()
-      // A move from one screen to another of this site is no referral.
-      const row = (salt: Buffer): ViewRow => ({ day, visitor: visitorOf(salt, site, address, userAgent), screen, referrer: from && from !== site ? from : null, ...labels })
-      const salt = salts.cached(day)
-      if (salt) views.add(row(salt))
-      // The day's first views on this node wait for its salt; the salts log a failure once, not per view.
-      else salts.load(day).then((salt) => views.add(row(salt)), () => undefined)
+    viewed({ body, address, userAgent }) {
+      if (enabled) views.add(body, address, userAgent)
     },
 
     searched(area, words, results) {
       if (!enabled) return
       const kept = searchWords(words)
-      if (kept) searches.add({ day: utcDay(Date.now()), area, words: kept, results })
+      if (kept) searches.add({ day: dateOf(new Date()), area, words: kept, results })
     },
 
     async flush() {
-      await salts.settled()
       await Promise.all([views.flush(), searches.flush()])
     },
 
     async close() {
-      await salts.settled()
       await Promise.all([views.close(), searches.close()])
     },
   }

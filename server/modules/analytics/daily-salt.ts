@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
+import type { AnalyticsLog } from './batch-writer.ts'
 import type { AnalyticsRepository } from './repository.ts'
 
 const SALT_BYTES = 32
@@ -13,7 +13,7 @@ const RETRY_AFTER_MS = 10_000
  * and shared through the database, kept here for the day so a view costs no database round trip. The rollup job
  * deletes a salt once its day has ended.
  */
-export function createDailySalts(repo: Pick<AnalyticsRepository, 'salt'>, log: FastifyBaseLogger) {
+export function createDailySalts(repo: Pick<AnalyticsRepository, 'salt'>, log: Pick<AnalyticsLog, 'error'>) {
   let current: { day: string; salt: Buffer } | undefined
   let loading: { day: string; salt: Promise<Buffer> } | undefined
   let failedAt = -Infinity

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
-import * as v from 'valibot'
-import { VIEW_BEACON_MAX_BYTES, ViewBeacon } from '../../../contract/analytics.ts'
+import { VIEW_BEACON_MAX_BYTES } from '../../../contract/analytics.ts'
 import type { Config } from '../../config.ts'
 import { tooManyRequests } from '../../http/errors.ts'
 import { JSON_TYPE } from '../../http/stored-json.ts'
@@ -47,16 +46,12 @@ function createViewLimit() {
   }
 }
 
-function beaconOf(body: string) {
-  try {
-    const result = v.safeParse(ViewBeacon, JSON.parse(body))
-    return result.success ? result.output : undefined
-  } catch {
-    return undefined
-  }
+const isViewPath = (url = '') => url === VIEW_PATH || url.startsWith(`${VIEW_PATH}?`)
+const ignore = () => undefined
+function answer(res: ServerResponse) {
+  res.writeHead(204)
+  res.end()
 }
-
-const pathOf = (url: string | undefined) => url?.split('?', 1)[0]
 
 /**
  * `POST /api/analytics/view`: a screen a browser shows, answered by the HTTP server before the app's router sees it.
@@ -64,17 +59,18 @@ const pathOf = (url: string | undefined) => url?.split('?', 1)[0]
  * and body parsers) cost several times what a view needs; counting them must not slow the site (docs/decisions/0035).
  *
  * Always 204 at once, whatever was sent: nothing to learn from the answer, nothing for the page to handle. A body that
- * is no beacon (malformed, too large, an unknown screen) is dropped unread or unkept; past the limit, 429. Never
- * logged: a request log would keep, per view, the address counting promises not to keep. What a view keeps is in
- * collector.ts. Returns false for every other request, which the app answers.
+ * is too large is dropped unread, and one that is no beacon (malformed, an unknown screen) is dropped by the view
+ * counter, which reads the rest in a thread of its own; past the limit, 429. Never logged: a request log would keep,
+ * per view, the address counting promises not to keep. What a view keeps is in view-counter.ts. Returns false for
+ * every other request, which the app answers.
  */
 export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; trustProxy: Config['trustProxy'] }) {
   const trust = typeof trustProxy === 'function' ? trustProxy : trustProxy ? proxyAddr.compile(trustProxy) : () => false
   const limit = createViewLimit()
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST' || pathOf(req.url) !== VIEW_PATH) return false
-    req.on('error', () => undefined)
+    if (req.method !== 'POST' || !isViewPath(req.url)) return false
+    req.on('error', ignore)
     const address = proxyAddr(req, trust) ?? ''
     // A socket the client has already closed has no address left; such beacons are counted as one address's.
     const retryAfter = limit.take(address || 'closed-socket')
@@ -85,27 +81,23 @@ export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; 
       res.end(JSON.stringify({ message: refusal.message, code: refusal.code }))
       return true
     }
-    const answer = () => {
-      res.writeHead(204)
-      res.end()
-    }
     if (Number(req.headers['content-length']) > VIEW_BEACON_MAX_BYTES) {
       // Not read: the connection closes once the answer is out, rather than take a body that will be thrown away.
       res.shouldKeepAlive = false
       req.resume()
-      answer()
+      answer(res)
       return true
     }
-    const chunks: Buffer[] = []
+    // A beacon's body comes in one chunk; past the limit, what follows is not kept.
+    let body: Buffer | undefined
     let size = 0
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size <= VIEW_BEACON_MAX_BYTES) chunks.push(chunk)
+      if (size <= VIEW_BEACON_MAX_BYTES) body = body ? Buffer.concat([body, chunk]) : chunk
     })
     req.on('end', () => {
-      const beacon = size <= VIEW_BEACON_MAX_BYTES ? beaconOf(Buffer.concat(chunks).toString('utf8')) : undefined
-      if (beacon) analytics.viewed({ ...beacon, address, userAgent: req.headers['user-agent'] ?? '' })
-      answer()
+      if (body && size <= VIEW_BEACON_MAX_BYTES) analytics.viewed({ body: body.toString('utf8'), address, userAgent: req.headers['user-agent'] ?? '' })
+      answer(res)
     })
     return true
   }

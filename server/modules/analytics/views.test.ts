@@ -7,6 +7,7 @@ import { VIEW_BEACON_MAX_BYTES } from '../../../contract/analytics.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { unique } from '../../seed/factories/unique.ts'
 import { visitorOf } from './daily-salt.ts'
+import { createViewCounter } from './view-counter.ts'
 import { VIEWS_PER_MINUTE } from './view-endpoint.ts'
 
 // Tests share one database with other files: each beacon here names a referring host of its own, or comes from an
@@ -217,16 +218,20 @@ describe('POST /api/analytics/view', () => {
   })
 
   it('counts a browser as one visitor within a day and as another the next day, when the salt has changed', async () => {
+    // The counter that runs in the view counter's thread, here in the test's own, whose clock the test can move.
+    const counter = createViewCounter({ db: t.db, site: 'localhost', log: { warn: vi.fn(), error: vi.fn() } })
     const referrer = aReferrer()
     const address = anAddress()
+    const view = (screen: string, from = address) => counter.add([JSON.stringify({ screen, referrer }), from, chrome])
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2099-03-01T08:00:00Z'))
-    await beacon({ screen: '/', referrer }, { address })
+    view('/')
     vi.setSystemTime(new Date('2099-03-01T21:00:00Z'))
-    await beacon({ screen: '/plans', referrer }, { address })
-    await beacon({ screen: '/event', referrer }, { address: anAddress() })
+    view('/plans')
+    view('/event', anAddress())
     vi.setSystemTime(new Date('2099-03-02T08:00:00Z'))
-    await beacon({ screen: '/', referrer }, { address })
+    view('/')
+    await counter.close()
     // Each day's first views wait for that day's salt, so the two days' rows may be written in either order.
     const rows = (await rowsFrom(referrer)).map((r) => ({ at: `${r.day} ${r.screen}`, visitor: String(r.visitor) })).sort((a, b) => a.at.localeCompare(b.at))
     expect(rows.map((r) => r.at)).toEqual(['2099-03-01 /', '2099-03-01 /event', '2099-03-01 /plans', '2099-03-02 /'])

@@ -18,6 +18,7 @@ const config = loadConfig({ NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'tr
 const app = await buildApp({
   config,
   db: database.db,
+  databaseUrl: database.connectionString,
   storage: createLocalStorage(config.filesDir),
   privateStorage: createLocalStorage(config.privateFilesDir),
   logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },

@@ -1,12 +1,13 @@
 import { once } from 'node:events'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startTypeScriptThread } from '../../../lib/typescript-thread.ts'
 import type { Option } from '../../../../contract/journals.ts'
 import { unpack, type JournalIndex, type PackedIndex } from './journal-index.ts'
 
 export type ToWorker = { type: 'start'; indexes: Option[] } | { type: 'chunk'; json: string } | { type: 'end' }
 type FromWorker = { type: 'ack' } | { type: 'built'; index: PackedIndex } | { type: 'failed'; message: string }
 
-const workerUrl = new URL('./index-worker.mjs', import.meta.url)
+const workerUrl = new URL('./index-worker.ts', import.meta.url)
 const IDLE_MS = 30_000
 
 /**
@@ -26,7 +27,7 @@ export function createIndexThread() {
   }
 
   function start() {
-    const started = new Worker(workerUrl)
+    const started = startTypeScriptThread(workerUrl)
     // Never keep the process alive for it; the server closes it on shutdown anyway.
     started.unref()
     started.once('exit', () => {
