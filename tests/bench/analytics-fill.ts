@@ -25,11 +25,15 @@ const timed = async (timings: [string, number][], step: string, work: () => Prom
   timings.push([step, (performance.now() - started) / 1000])
 }
 
+/** Row `n` of `total` spread over the last `days` days, oldest first: the order a site writes its rows in. */
+const dayOf = (total: number, days: number) => sql`current_date - ${days - 1}::int + (n::bigint * ${days} / ${total})::int`
+
 /**
  * Views and searches as a site with visitors every day would have them: each view on one of the last `days` days
- * (today included), about three views a visitor a day, screens and searched words in uneven shares (a few lead),
- * referrers, devices and browsers in fixed ones; one search in seven finds nothing. Then every ended day is rolled up
- * by the product's own job, as its hourly runs would have, so the reports read the rollups and today's raw rows.
+ * (today included), written day after day, about three views a visitor a day, screens and searched words in uneven
+ * shares (a few lead), referrers, devices and browsers in fixed ones; one search in seven finds nothing. Then every
+ * ended day is rolled up by the product's own job, as its hourly runs would have, so the reports read the rollups and
+ * today's raw rows.
  */
 export async function fillAnalytics(db: Kysely<Database>, { views, searches, days }: AnalyticsSize) {
   const timings: [string, number][] = []
@@ -43,7 +47,7 @@ export async function fillAnalytics(db: Kysely<Database>, { views, searches, day
     for (let from = 0; from < views; from += CHUNK) {
       await sql`
         INSERT INTO analytics_views (day, visitor, screen, referrer, device, browser)
-        SELECT current_date - (n % ${days}), ((n / ${3 * days}) * ${days} + n % ${days})::bigint * 7919,
+        SELECT ${dayOf(views, days)}, (n / 3)::bigint * 7919,
                (${list(analyticsScreens)})[1 + ((n % 1000)::bigint * (n % 1000) * ${analyticsScreens.length} / 1000000)::int],
                NULLIF((${list(referrers)})[1 + n % ${referrers.length}], ''),
                (${list(devices)})[1 + n % ${devices.length}], (${list(browsers)})[1 + (n / 7) % ${browsers.length}]
@@ -54,7 +58,7 @@ export async function fillAnalytics(db: Kysely<Database>, { views, searches, day
   await timed(timings, 'searches', () =>
     sql`
       INSERT INTO analytics_searches (day, area, words, results)
-      SELECT current_date - (n % ${days}), (${list(searchAreas)})[1 + n % ${searchAreas.length}],
+      SELECT ${dayOf(searches, days)}, (${list(searchAreas)})[1 + n % ${searchAreas.length}],
              'bench words ' || (n % 1000)::bigint * (n % 1000) * 5000 / 1000000, CASE WHEN n % 7 = 0 THEN 0 ELSE n % 40 + 1 END
       FROM generate_series(0, ${searches - 1}::int) n`.execute(db),
   )

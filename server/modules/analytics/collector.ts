@@ -43,9 +43,13 @@ declare module 'fastify' {
   }
 }
 
-/** The words as kept: lower-cased, spaces and control characters as one space, trimmed, at most SEARCH_WORDS_MAX characters; null with none. */
+/**
+ * The words as kept: lower-cased, spaces and control characters as one space, trimmed, at most SEARCH_WORDS_MAX
+ * characters; null with none. Half a surrogate pair (a JSON body may hold one) becomes U+FFFD, as UTF-8 would have it:
+ * the batch's JSON would carry it as an escape the database refuses, losing every search in the batch.
+ */
 export function searchWords(text: string) {
-  const words = text.replace(/[\s\p{Cc}]+/gu, ' ').trim().toLowerCase()
+  const words = text.replace(/\p{Cs}/gu, '\uFFFD').replace(/[\s\p{Cc}]+/gu, ' ').trim().toLowerCase()
   if (!/[\p{L}\p{N}]/u.test(words)) return null
   const characters = [...words]
   return characters.length > SEARCH_WORDS_MAX ? characters.slice(0, SEARCH_WORDS_MAX).join('').trimEnd() : words

@@ -4,6 +4,20 @@ import { SEARCH_SPANS, type SearchSpan } from './search-spans.ts'
 
 const rawTables = ['analytics_views', 'analytics_searches'] as const
 
+/**
+ * SQL: days' views added up as analytics_daily holds them, in all and by screen, referrer ('' for none), device and
+ * browser, with the visitors distinct within each day; from one scan of the days' rows.
+ */
+export const dayCounts = (days: readonly string[]) => sql<{ day: string; dimension: string; value: string; views: number; visitors: number }>`
+  SELECT day,
+    CASE WHEN grouping(screen) = 0 THEN 'screen' WHEN grouping(referrer) = 0 THEN 'referrer'
+         WHEN grouping(device) = 0 THEN 'device' WHEN grouping(browser) = 0 THEN 'browser' ELSE 'all' END AS dimension,
+    coalesce(screen, referrer, device, browser, '') AS value,
+    count(*)::int AS views, count(DISTINCT visitor)::int AS visitors
+  FROM (SELECT day, visitor, screen, coalesce(referrer, '') AS referrer, device, browser FROM analytics_views WHERE day = ANY(${days}::date[])) AS v
+  GROUP BY day, GROUPING SETS ((), (screen), (referrer), (device), (browser))
+  HAVING count(*) > 0`
+
 export function createRollupRepository(db: Kysely<Database>) {
   return {
     /**
@@ -34,16 +48,7 @@ export function createRollupRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const claimed = await trx.insertInto('analytics_rolled_days').values({ day }).onConflict((oc) => oc.column('day').doNothing()).returning('day').executeTakeFirst()
         if (!claimed) return false
-        await sql`
-          INSERT INTO analytics_daily (day, dimension, value, views, visitors)
-          SELECT ${day}::date,
-            CASE WHEN grouping(screen) = 0 THEN 'screen' WHEN grouping(referrer) = 0 THEN 'referrer'
-                 WHEN grouping(device) = 0 THEN 'device' WHEN grouping(browser) = 0 THEN 'browser' ELSE 'all' END,
-            coalesce(screen, referrer, device, browser, ''),
-            count(*), count(DISTINCT visitor)
-          FROM (SELECT visitor, screen, coalesce(referrer, '') AS referrer, device, browser FROM analytics_views WHERE day = ${day}::date) AS v
-          GROUP BY GROUPING SETS ((), (screen), (referrer), (device), (browser))
-          HAVING count(*) > 0`.execute(trx)
+        await sql`INSERT INTO analytics_daily (day, dimension, value, views, visitors) ${dayCounts([day])}`.execute(trx)
         await sql`
           INSERT INTO analytics_search_daily (day, area, words, searches, empty)
           SELECT day, area, words, count(*), count(*) FILTER (WHERE results = 0)

@@ -76,6 +76,11 @@ describe('directory searches', () => {
     expect(await recorded(inTitle)).toEqual([])
     expect(await recorded(inAbstract)).toEqual([])
 
+    // Half a surrogate pair, which JSON can carry, is kept as U+FFFD, and the searches written with it are all kept.
+    const broken = searchable('surrogate')
+    expect((await member.post('/api/journals/match', { title: inTitle, abstract: `Heart failure (${inAbstract}).`, keywords: `${broken} \ud800` })).statusCode).toBe(200)
+    expect(await recorded(broken)).toMatchObject([{ area: 'manuscript', words: `${broken} \ufffd` }])
+
     // Without keywords, a match records nothing.
     expect((await member.post('/api/journals/match', { title: inTitle, abstract: `Patients with heart failure were followed for a year (${inAbstract}).` })).statusCode).toBe(200)
     expect(await recorded(inTitle)).toEqual([])
@@ -103,5 +108,6 @@ describe('searchWords', () => {
     expect(searchWords('?!- "" ')).toBeNull()
     expect(searchWords('x'.repeat(150) + ' ' + 'é'.repeat(100))).toBe('x'.repeat(150) + ' ' + 'é'.repeat(49))
     expect(searchWords('a' + '😀'.repeat(250))).toBe('a' + '😀'.repeat(199))
+    expect(searchWords('heart \ud800 failure\udfff')).toBe('heart \ufffd failure\ufffd')
   })
 })
