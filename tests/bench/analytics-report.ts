@@ -83,7 +83,7 @@ export function analyticsKnobs() {
 
 export function analyticsMethod() {
   return `- **Analytics** (\`tests/bench/analytics.ts\`, the data in \`analytics-fill.ts\`): a fresh database seeded as on a first start, then
-  the views and searches spread over the last ${ANALYTICS_DAYS} days, each chunk by one \`INSERT … SELECT generate_series\`, every ended
+  the views and searches spread over the last ${ANALYTICS_DAYS} days, day after day, each chunk by one \`INSERT … SELECT generate_series\`, every ended
   day rolled up by the product's own job (\`analytics:rollup\`), then \`VACUUM ANALYZE\`. The real server (\`SERVE_WEB=false\`,
   \`TRUST_PROXY=loopback\`) takes each report with an admin's session from ${STAFF_CONNECTIONS} connections (the staff, decision
   0040), cycling through a week, a month, a quarter and a year ending today; then \`/api/ping\` at ${num(PING_RATE)} a second from
