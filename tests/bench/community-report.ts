@@ -1,7 +1,7 @@
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, COMMUNITY_READERS, COPIES, WRITERS, type CommunityBenchResult } from './community.ts'
 import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS } from './directories.ts'
 import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
-import { baselineRow, budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
+import { baselineRow, beforeRows, budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
 
 const failed = (n: number) => (n ? `, ${num(n)} failed` : '')
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
@@ -18,6 +18,7 @@ export function communityRows(database: DatabaseLabel, c: CommunityBenchResult):
       verdict: feed.failed ? 'FAIL' : check(feed.p99Ms <= budget),
     },
     baselineRow(feed, c.baseline),
+    ...beforeRows('/api/community-posts', database, feed),
     {
       figure: `The same, a visitor's first page only (one query, the same every time): p50 / p99`,
       measured: `${ms(firstPage.p50Ms)} / ${ms(firstPage.p99Ms)}, ${num(firstPage.requestsPerSec)} req/s${failed(firstPage.failed)}`,
