@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type ReferenceExpression, type SelectQueryBuilder } from 'kysely'
+import { createReadCache } from '../lib/read-cache.ts'
 import type { Database } from './schema.ts'
 
 // Every list but the journal finder searches in PostgreSQL the same way: a stored generated `tsvector` column
@@ -20,8 +21,19 @@ import type { Database } from './schema.ts'
  * The query is made in its own round trip, so the list's query gets it as a constant: the planner then uses the
  * GIN index with it, and a search that holds no words runs no text filter at all.
  */
-export async function searchQuery(db: Kysely<Database>, text: string): Promise<string | null> {
+export function searchQuery(db: Kysely<Database>, text: string): Promise<string | null> {
   const words = text.trim()
+  return queries.read(words, () => makeSearchQuery(db, words))
+}
+
+/**
+ * The queries made lately, by their words. A text's query depends on nothing but the text search configurations,
+ * which no one changes while the server runs, and many people type the same first letters: one round trip fewer
+ * for each search they repeat.
+ */
+const queries = createReadCache(60 * 60_000, { max: 2000 })
+
+async function makeSearchQuery(db: Kysely<Database>, words: string): Promise<string | null> {
   if (!/[\p{L}\p{N}]/u.test(words)) return null
   const tokens = words.split(/\s+/)
   const last = tokens.at(-1)!

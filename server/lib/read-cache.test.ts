@@ -4,7 +4,7 @@ import { createReadCache } from './read-cache.ts'
 describe('createReadCache', () => {
   it('reuses an answer until it expires, then reads again', async () => {
     let time = 0
-    const cache = createReadCache(1000, () => time)
+    const cache = createReadCache(1000, { now: () => time })
     const load = vi.fn(async () => ({ menu: ['a'] }))
     await cache.read('menu', load)
     time = 999
@@ -29,6 +29,17 @@ describe('createReadCache', () => {
     cache.clear()
     await cache.read('h', hit)
     expect(hit).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps at most `max` answers, letting the oldest go first', async () => {
+    const cache = createReadCache(60_000, { max: 2 })
+    const load = vi.fn(async () => 'v')
+    for (const key of ['a', 'b', 'c']) await cache.read(key, load)
+    await cache.read('c', load)
+    await cache.read('b', load)
+    expect(load).toHaveBeenCalledTimes(3)
+    await cache.read('a', load)
+    expect(load).toHaveBeenCalledTimes(4)
   })
 
   it('with a TTL of 0 always reads', async () => {

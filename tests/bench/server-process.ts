@@ -45,7 +45,16 @@ const withoutUnset = (env: Record<string, string | undefined>) =>
  * loopback port (or `port`, for a peer that must know the address first) and resolves once `/api/health` answers 200. `env` is merged over the bench defaults.
  */
 export function startBenchServer(env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
-  return startProcess(benchServer, env, readyTimeoutMs, port)
+  return startProcess(benchServer, env, readyTimeoutMs, port, profileArgs())
+}
+
+/**
+ * BENCH_CPU_PROF=<dir>: each real server writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools). Node refuses `--cpu-prof` in NODE_OPTIONS, so it is given to the server's process itself.
+ */
+const profileArgs = () => {
+  const dir = process.env.BENCH_CPU_PROF
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : []
 }
 
 /** The baseline server (baseline-server.ts) sending the statements in `statementsFile`, measured as the real one is. */
@@ -58,11 +67,17 @@ export function startBareHttpServer(): Promise<BenchServer> {
   return startProcess(bareHttpServer, {})
 }
 
-async function startProcess(entry: string, env: Record<string, string | undefined>, readyTimeoutMs = 120_000, port?: number): Promise<BenchServer> {
+async function startProcess(
+  entry: string,
+  env: Record<string, string | undefined>,
+  readyTimeoutMs = 120_000,
+  port?: number,
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   port ??= await freePort()
   const child = fork(entry, [], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...nodeArgs, '--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: withoutUnset({
       ...process.env,

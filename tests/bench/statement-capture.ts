@@ -39,6 +39,11 @@ export function captureStatements() {
   process.on('message', (msg: ParentMessage) => {
     if (msg.type !== 'statements') return
     recording = false
+    // Unhooked as well as stopped: an AsyncLocalStorage once run keeps Node's promise hooks on for every promise
+    // of the process, which would make the load measured after it pay for a recording that is over.
+    http.Server.prototype.emit = emit
+    NamedStatementClient.prototype.query = query
+    current.disable()
     if (!connection) throw new Error('no statement was recorded: did any request reach the database?')
     process.send?.({ type: 'statements', id: msg.id, captured: { connection, requests } } satisfies ChildMessage)
   })

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, type Comment, type Post, type Reply } from '../../../contract/community.ts'
 import { can } from '../../../contract/permissions.ts'
 import { matches } from '../../db/full-text.ts'
-import { selectPage } from '../../db/paging.ts'
+import { pageWindow, selectPage, toPage } from '../../db/paging.ts'
+import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import type { FlagReasonColumn } from '../../db/schema/community.ts'
 
@@ -61,18 +62,19 @@ const toReply = (row: Row, viewer: Viewer | null): Reply => ({
 
 const toComment = (row: Row, viewer: Viewer | null, replies: Reply[]): Comment => ({ ...toReply(row, viewer), parentId: null, childComments: replies })
 
-function postSelect(db: Kysely<Database>, viewer: Viewer | null) {
+/** Posts with what a card shows; whether `viewerId` likes each, when someone is signed in. */
+function postSelect(db: Kysely<Database>, viewerId: string | null) {
   return db
     .selectFrom('community_posts as p')
     .innerJoin('users as u', 'u.id', 'p.author_id')
     .select(['p.id', 'p.title', 'p.text', 'p.created_at as createdAt', 'p.likes', 'p.comments', 'p.author_id as authorId', 'u.name as authorName'])
     .select((eb) =>
-      viewer
+      viewerId !== null
         ? // A scalar subquery, probed on the likes' primary key for each post of the page: the planner turns an EXISTS
           // here into a hash of all the viewer's likes, read in full for every page (500 likes, 500 heap pages).
           eb.fn
             .coalesce(
-              eb.selectFrom('community_likes as l').select(sql<boolean>`true`.as('liked')).whereRef('l.post_id', '=', 'p.id').where('l.user_id', '=', viewer.id),
+              eb.selectFrom('community_likes as l').select(sql<boolean>`true`.as('liked')).whereRef('l.post_id', '=', 'p.id').where('l.user_id', '=', viewerId),
               sql<boolean>`false`,
             )
             .as('liked')
@@ -91,9 +93,20 @@ const commentColumns = (eb: ExpressionBuilder<Database, 'community_comments' | '
     eb.ref('users.name').as('authorName'),
   ] as const
 
+/** A page of the feed, newest first, built once for each shape: read at every visit to the community. */
+const feedPage = preparedQuery(
+  ({ signedIn, searching, page }: { signedIn: boolean; searching: boolean; page: number }) => `${signedIn}:${searching}:${page}`,
+  (db, { signedIn, searching, page }, v: { viewerId: string; query: string }) => {
+    let select = postSelect(db, signedIn ? v.viewerId : null).where('p.hidden_at', 'is', null)
+    if (searching) select = select.where(matches('p.search_vector', v.query))
+    const { offset, limit } = pageWindow(page, POSTS_PAGE_SIZE)
+    return select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
+  },
+)
+
 export function createCommunityRepository(db: Kysely<Database>) {
   async function post(id: string, viewer: Viewer | null, trx: Kysely<Database> = db) {
-    const row = await postSelect(trx, viewer).where('p.id', '=', id).executeTakeFirst()
+    const row = await postSelect(trx, viewer?.id ?? null).where('p.id', '=', id).executeTakeFirst()
     return row ? toPost(row, viewer) : null
   }
 
@@ -114,9 +127,8 @@ export function createCommunityRepository(db: Kysely<Database>) {
 
     /** The feed, newest first; with a query from `searchQuery`, only the posts whose title, text or comments match. */
     async feed(viewer: Viewer | null, page: number, query: string | null) {
-      let select = postSelect(db, viewer).where('p.hidden_at', 'is', null)
-      if (query) select = select.where(matches('p.search_vector', query))
-      const { items, hasMore } = await selectPage(select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'), page, POSTS_PAGE_SIZE)
+      const rows = await feedPage.execute(db, { signedIn: viewer !== null, searching: query !== null, page }, { viewerId: viewer?.id ?? '', query: query ?? '' })
+      const { items, hasMore } = toPage(rows, POSTS_PAGE_SIZE)
       return { posts: items.map((row) => toPost(row, viewer)), hasMore }
     },
 

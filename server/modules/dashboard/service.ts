@@ -14,7 +14,7 @@ const groups = Object.keys(dashboardGroups) as DashboardGroup[]
  * staff area costs a few queries every few seconds, not a few per request.
  */
 export function createDashboardService({ repo, maxAgeMs = DASHBOARD_MAX_AGE_MS, now = () => Date.now() }: { repo: DashboardRepository; maxAgeMs?: number; now?: () => number }) {
-  const cache = createReadCache(maxAgeMs, now)
+  const cache = createReadCache(maxAgeMs, { now })
   const count: { [G in DashboardGroup]: (p: Periods) => Promise<NonNullable<Dashboard[G]>> } = {
     members: (p) => repo.members(p),
     payments: (p) => repo.payments(p),

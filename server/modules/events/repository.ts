@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { EVENTS_PAGE_SIZE, type DeadlineKind } from '../../../contract/events.ts'
 import { matches } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
+import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 
 /** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
@@ -31,45 +32,80 @@ export interface DeadlineRow {
   anywhere_on_earth: boolean
 }
 
+/** Events with everything a card shows. */
+const cardsIn = (db: Kysely<Database>) =>
+  db
+    .selectFrom('events')
+    .innerJoin('subjects as sub', 'sub.id', 'events.subject_id')
+    .innerJoin('event_types as ty', 'ty.id', 'events.type_id')
+    .innerJoin('event_modes as mo', 'mo.id', 'events.mode_id')
+    .leftJoin('countries as c', 'c.id', 'events.country_id')
+    .leftJoin('states as s', 's.id', 'events.state_id')
+    .select([
+      'events.id',
+      'events.slug',
+      'events.title',
+      'events.description',
+      'events.city',
+      'events.venue',
+      'events.starts_at',
+      'events.ends_at',
+      'events.time_zone',
+      'events.organiser',
+      'events.link',
+      'events.cme_credits',
+      'events.status',
+      'events.updated_at',
+      'sub.slug as subject_slug',
+      'sub.title as subject_title',
+      'ty.slug as type_slug',
+      'ty.title as type_title',
+      'mo.slug as mode_slug',
+      'mo.title as mode_title',
+      'c.slug as country_slug',
+      'c.title as country_title',
+      's.slug as state_slug',
+      's.title as state_title',
+      sql<DeadlineRow[]>`coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'due_at', d.due_at, 'anywhere_on_earth', d.anywhere_on_earth) ORDER BY d.due_at) FROM event_deadlines d WHERE d.event_id = events.id), '[]')`.as(
+        'deadlines',
+      ),
+    ])
+
+/** The filters a page of the list has; which are there decides the statement's text, and the page its offset. */
+interface PageShape {
+  country: boolean
+  state: boolean
+  subject: boolean
+  type: boolean
+  mode: boolean
+  searching: boolean
+  page: number
+}
+
+/** A page's events, soonest first, chosen from the events table alone (see `page`). */
+const pageIds = preparedQuery(
+  (shape: PageShape) => `${shape.country}${shape.state}${shape.subject}${shape.type}${shape.mode}${shape.searching}:${shape.page}`,
+  (db, shape, v: { countryId: number; stateId: number; subjectId: number; typeId: number; modeId: number; query: string }) => {
+    let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
+    if (shape.country) chosen = chosen.where('events.country_id', '=', v.countryId)
+    if (shape.state) chosen = chosen.where('events.state_id', '=', v.stateId)
+    if (shape.subject) chosen = chosen.where('events.subject_id', '=', v.subjectId)
+    if (shape.type) chosen = chosen.where('events.type_id', '=', v.typeId)
+    if (shape.mode) chosen = chosen.where('events.mode_id', '=', v.modeId)
+    if (shape.searching) chosen = chosen.where(matches('events.search_vector', v.query))
+    const { offset, limit } = pageWindow(shape.page, EVENTS_PAGE_SIZE)
+    return chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset)
+  },
+)
+
+/** The cards of a page's events, in no order: one array of ids, so one text whatever the page holds. */
+const pageCards = preparedQuery(
+  () => '',
+  (db, _shape: null, v: { ids: number[] }) => cardsIn(db).where(sql<boolean>`events.id = any(${v.ids}::bigint[])`),
+)
+
 export function createEventsRepository(db: Kysely<Database>) {
-  /** Events with everything a card shows. */
-  const cards = () =>
-    db
-      .selectFrom('events')
-      .innerJoin('subjects as sub', 'sub.id', 'events.subject_id')
-      .innerJoin('event_types as ty', 'ty.id', 'events.type_id')
-      .innerJoin('event_modes as mo', 'mo.id', 'events.mode_id')
-      .leftJoin('countries as c', 'c.id', 'events.country_id')
-      .leftJoin('states as s', 's.id', 'events.state_id')
-      .select([
-        'events.id',
-        'events.slug',
-        'events.title',
-        'events.description',
-        'events.city',
-        'events.venue',
-        'events.starts_at',
-        'events.ends_at',
-        'events.time_zone',
-        'events.organiser',
-        'events.link',
-        'events.cme_credits',
-        'events.status',
-        'events.updated_at',
-        'sub.slug as subject_slug',
-        'sub.title as subject_title',
-        'ty.slug as type_slug',
-        'ty.title as type_title',
-        'mo.slug as mode_slug',
-        'mo.title as mode_title',
-        'c.slug as country_slug',
-        'c.title as country_title',
-        's.slug as state_slug',
-        's.title as state_title',
-        sql<DeadlineRow[]>`coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'due_at', d.due_at, 'anywhere_on_earth', d.anywhere_on_earth) ORDER BY d.due_at) FROM event_deadlines d WHERE d.event_id = events.id), '[]')`.as(
-          'deadlines',
-        ),
-      ])
+  const cards = () => cardsIn(db)
 
   return {
     /**
@@ -78,22 +114,12 @@ export function createEventsRepository(db: Kysely<Database>) {
      * cards an OFFSET skips.
      */
     async page(filters: EventFilters, page: number) {
-      const { countryId, stateId, subjectId, typeId, modeId, query: text } = filters
-      let chosen = db
-        .selectFrom('events')
-        .select(['events.id', 'events.starts_at'])
-        .where(isListed)
-      if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
-      if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
-      if (subjectId) chosen = chosen.where('events.subject_id', '=', subjectId)
-      if (typeId) chosen = chosen.where('events.type_id', '=', typeId)
-      if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
-      if (text) chosen = chosen.where(matches('events.search_vector', text))
-      const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
-      const chosenRows = await chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset).execute()
-      const { items, hasMore } = toPage(chosenRows, EVENTS_PAGE_SIZE)
+      const { countryId, stateId, subjectId, typeId, modeId, query } = filters
+      const shape = { country: !!countryId, state: !!stateId, subject: !!subjectId, type: !!typeId, mode: !!modeId, searching: !!query, page }
+      const values = { countryId: countryId ?? 0, stateId: stateId ?? 0, subjectId: subjectId ?? 0, typeId: typeId ?? 0, modeId: modeId ?? 0, query: query ?? '' }
+      const { items, hasMore } = toPage(await pageIds.execute(db, shape, values), EVENTS_PAGE_SIZE)
       if (!items.length) return { items: [], hasMore }
-      const byId = new Map((await cards().where('events.id', 'in', items.map((row) => row.id)).execute()).map((row) => [row.id, row]))
+      const byId = new Map((await pageCards.execute(db, null, { ids: items.map((row) => row.id) })).map((row) => [row.id, row]))
       return { items: items.map((row) => byId.get(row.id)!), hasMore }
     },
 
