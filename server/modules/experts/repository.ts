@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { EXPERTS_PAGE_SIZE, type ExpertSubject } from '../../../contract/experts.ts'
 import { matches } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
+import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import { expertStats } from './stats.ts'
 
@@ -17,71 +18,81 @@ export interface ExpertFilters {
  */
 const isListed = sql<boolean>`expert_profiles.listed AND expert_profiles.has_expert_role`
 
+/** The listed experts' subjects, by title, for the page's cards: one array of ids, so one text whatever the page holds. */
+const subjectRows = preparedQuery(
+  () => '',
+  (db, _shape: null, v: { ids: string[] }) =>
+    db
+      .selectFrom('user_subjects as us')
+      .innerJoin('subjects as s', 's.id', 'us.subject_id')
+      .select(['us.user_id', 's.slug', 's.title'])
+      .where(sql<boolean>`us.user_id = any(${v.ids}::uuid[])`)
+      .orderBy('s.title'),
+)
+
+/**
+ * One page of listed experts: verified first, then those who helped in most conversations, then by name (and id,
+ * so pages never overlap). The page's experts are chosen from their profiles alone, which hold the whole order
+ * with its index and the subjects with theirs; only they are joined to their accounts, as PostgreSQL builds the
+ * selected columns of every row it sorts or skips.
+ */
+const pageRows = preparedQuery(
+  ({ subject, searching, page }: { subject: boolean; searching: boolean; page: number }) => `${subject}${searching}:${page}`,
+  (db, { subject, searching, page }, v: { subjectId: number; query: string }) => {
+    let chosen = db
+      .selectFrom('expert_profiles')
+      .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name'])
+      .where(isListed)
+    if (subject) chosen = chosen.where(sql<boolean>`expert_profiles.subject_ids @> ARRAY[${v.subjectId}]::bigint[]`)
+    if (searching) chosen = chosen.where(matches('expert_profiles.search_vector', v.query))
+    const { offset, limit } = pageWindow(page, EXPERTS_PAGE_SIZE)
+    return db
+      .with('p', () =>
+        chosen
+          .orderBy(sql`expert_profiles.verified_at IS NULL`)
+          .orderBy('expert_profiles.helped_count', 'desc')
+          .orderBy('expert_profiles.name')
+          .orderBy('expert_profiles.user_id')
+          .limit(limit)
+          .offset(offset),
+      )
+      .selectFrom('p')
+      .innerJoin('users', 'users.id', 'p.user_id')
+      .innerJoin('expert_profiles', 'expert_profiles.user_id', 'p.user_id')
+      .leftJoin('qualifications as q', 'q.id', 'users.qualification_id')
+      .leftJoin('professions as pr', 'pr.id', 'users.profession_id')
+      .select([
+        'users.id',
+        'users.name',
+        'users.bio',
+        'users.image_file_id',
+        'q.title as qualification_title',
+        'pr.title as profession_title',
+        'expert_profiles.languages',
+        'expert_profiles.orcid',
+        'p.verified_at',
+        'p.helped_count',
+      ])
+      .orderBy(sql`p.verified_at IS NULL`)
+      .orderBy('p.helped_count', 'desc')
+      .orderBy('p.name')
+      .orderBy('p.user_id')
+  },
+)
+
 export function createExpertsRepository(db: Kysely<Database>) {
   /** The listed experts' subjects, by title, for the page's cards. */
   async function subjectsOf(ids: string[]) {
-    const rows = ids.length
-      ? await db
-          .selectFrom('user_subjects as us')
-          .innerJoin('subjects as s', 's.id', 'us.subject_id')
-          .select(['us.user_id', 's.slug', 's.title'])
-          .where('us.user_id', 'in', ids)
-          .orderBy('s.title')
-          .execute()
-      : []
+    const rows = ids.length ? await subjectRows.execute(db, null, { ids }) : []
     const byExpert = new Map<string, ExpertSubject[]>(ids.map((id) => [id, []]))
     for (const { user_id, slug, title } of rows) byExpert.get(user_id)!.push({ slug, title })
     return byExpert
   }
 
   return {
-    /**
-     * One page of listed experts: verified first, then those who helped in most conversations, then by name (and id,
-     * so pages never overlap). The page's experts are chosen from their profiles alone, which hold the whole order
-     * with its index and the subjects with theirs; only they are joined to their accounts, as PostgreSQL builds the
-     * selected columns of every row it sorts or skips. The cards' subjects and response times are read for the
-     * page's experts only.
-     */
+    /** One page of listed experts (`pageRows`); the cards' subjects and response times are read for its experts only. */
     async page({ subjectId, query }: ExpertFilters, page: number) {
-      let chosen = db
-        .selectFrom('expert_profiles')
-        .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name'])
-        .where(isListed)
-      if (subjectId) chosen = chosen.where(sql<boolean>`expert_profiles.subject_ids @> ARRAY[${subjectId}]::bigint[]`)
-      if (query) chosen = chosen.where(matches('expert_profiles.search_vector', query))
-      const { offset, limit } = pageWindow(page, EXPERTS_PAGE_SIZE)
-      const rows = await db
-        .with('p', () =>
-          chosen
-            .orderBy(sql`expert_profiles.verified_at IS NULL`)
-            .orderBy('expert_profiles.helped_count', 'desc')
-            .orderBy('expert_profiles.name')
-            .orderBy('expert_profiles.user_id')
-            .limit(limit)
-            .offset(offset),
-        )
-        .selectFrom('p')
-        .innerJoin('users', 'users.id', 'p.user_id')
-        .innerJoin('expert_profiles', 'expert_profiles.user_id', 'p.user_id')
-        .leftJoin('qualifications as q', 'q.id', 'users.qualification_id')
-        .leftJoin('professions as pr', 'pr.id', 'users.profession_id')
-        .select([
-          'users.id',
-          'users.name',
-          'users.bio',
-          'users.image_file_id',
-          'q.title as qualification_title',
-          'pr.title as profession_title',
-          'expert_profiles.languages',
-          'expert_profiles.orcid',
-          'p.verified_at',
-          'p.helped_count',
-        ])
-        .orderBy(sql`p.verified_at IS NULL`)
-        .orderBy('p.helped_count', 'desc')
-        .orderBy('p.name')
-        .orderBy('p.user_id')
-        .execute()
+      const rows = await pageRows.execute(db, { subject: !!subjectId, searching: !!query, page }, { subjectId: subjectId ?? 0, query: query ?? '' })
       const { items, hasMore } = toPage(rows, EXPERTS_PAGE_SIZE)
       const ids = items.map((row) => row.id)
       const [subjects, stats] = await Promise.all([subjectsOf(ids), expertStats(db, ids)])
