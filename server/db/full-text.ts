@@ -72,7 +72,10 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * searched this way, not by words, because staff look for part of a name, an email or a reference.
  */
 export function whereContains<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, text: string | undefined, columns: ReferenceExpression<DB, TB>[]) {
-  if (!text) return query
-  const pattern = likePattern(text)
+  return text ? whereLike(query, likePattern(text), columns) : query
+}
+
+/** The rows of `query` in which any of `columns` is `ILIKE` a pattern from `likePattern`. */
+export function whereLike<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, pattern: string, columns: ReferenceExpression<DB, TB>[]) {
   return query.where((eb) => eb.or(columns.map((column) => eb(column, 'ilike', pattern))))
 }

@@ -41,7 +41,7 @@ const MAX_SHAPES = 200
  * a stand-in is a placeholder, and never `undefined`. A stand-in that never reached a parameter is refused at the
  * first build, so a misuse fails its first test.
  */
-export function preparedQuery<Shape, Values extends Record<string, unknown>, Row>(
+export function preparedQuery<Shape, Values extends object, Row>(
   keyOf: (shape: Shape) => string,
   build: (db: Kysely<Database>, shape: Shape, values: Values) => Compilable<Row>,
 ) {
@@ -73,7 +73,7 @@ export function preparedQuery<Shape, Values extends Record<string, unknown>, Row
         found = plan(shape)
         if (plans.size < MAX_SHAPES) plans.set(key, found)
       }
-      const parameters = found.parameters.map((p) => ('slot' in p ? values[p.slot] : p.constant))
+      const parameters = found.parameters.map((p) => ('slot' in p ? (values as Record<string, unknown>)[p.slot] : p.constant))
       const { rows } = await db.executeQuery<Row>({ ...found.compiled, parameters } as CompiledQuery<Row>)
       return rows
     },

@@ -2,10 +2,11 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
-import { withinDays } from '../../lib/days.ts'
+import { dayBounds, withinBounds } from '../../lib/days.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
-import { likePattern, whereContains } from '../../db/full-text.ts'
+import { likePattern, whereLike } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
+import { preparedQuery } from '../../db/prepared-query.ts'
 import { statusOf, suspendedNow } from './suspension.ts'
 
 type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
@@ -16,25 +17,64 @@ const RECENT_ACTIVITY = 20
 /** The active plan now: at most one row per account (a unique index keeps one active subscription each). */
 const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
 
+/** Which filters a list has, and of what kind: what decides its statement's text. */
+interface FilterShape {
+  search: 'none' | 'one column' | 'spaced'
+  role: boolean
+  status: UserFilters['status']
+  plan: 'none' | 'free' | 'one' | undefined
+  joinedFrom: boolean
+  joinedTo: boolean
+}
+
+/** The filters' values as the statement sends them; those the shape leaves out are not sent. */
+interface FilterValues {
+  pattern: string
+  role: string
+  planId: number
+  joinedFrom: Date
+  joinedBefore: Date
+}
+
+const shapeOf = (f: UserFilters): FilterShape => ({
+  search: !f.search ? 'none' : /\s/.test(f.search) ? 'spaced' : 'one column',
+  role: f.role !== undefined,
+  status: f.status,
+  plan: f.plan === undefined || f.plan === 'none' || f.plan === 'free' ? f.plan : 'one',
+  joinedFrom: f.joinedFrom !== undefined,
+  joinedTo: f.joinedTo !== undefined,
+})
+
+function valuesOf(f: UserFilters): FilterValues {
+  const { from, before } = dayBounds({ from: f.joinedFrom, to: f.joinedTo })
+  return {
+    pattern: f.search ? likePattern(f.search) : '',
+    role: f.role ?? '',
+    planId: typeof f.plan === 'number' ? f.plan : 0,
+    joinedFrom: from ?? new Date(0),
+    joinedBefore: before ?? new Date(0),
+  }
+}
+
 /**
  * The accounts the filters keep. Dates are whole UTC days, both ends included. Deleted (anonymised) accounts are kept
  * for their posts and payments, but are no longer members to manage.
  */
-function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
+function filtered(db: Kysely<Database>, s: FilterShape, v: FilterValues): UsersQuery {
   let query: UsersQuery = db.selectFrom('users as u').where('u.deleted_at', 'is', null)
-  if (f.search) {
+  if (s.search !== 'none') {
     // Name and email joined are what the trigram index holds (migration 017). Without a space the text cannot span
     // the two, so that one match is exact; with one, each column is asked on its own as well.
-    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${likePattern(f.search)}`)
-    if (/\s/.test(f.search)) query = whereContains(query, f.search, ['u.name', 'u.email'])
+    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${v.pattern}`)
+    if (s.search === 'spaced') query = whereLike(query, v.pattern, ['u.name', 'u.email'])
   }
-  if (f.role) query = query.where('u.role', '=', f.role)
-  if (f.status === 'suspended') query = query.where(suspendedNow('u'))
-  else if (f.status) {
-    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', f.status === 'unverified' ? 'is' : 'is not', null)
+  if (s.role) query = query.where('u.role', '=', v.role)
+  if (s.status === 'suspended') query = query.where(suspendedNow('u'))
+  else if (s.status) {
+    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', s.status === 'unverified' ? 'is' : 'is not', null)
   }
-  if (f.plan !== undefined) {
-    const plan = f.plan
+  if (s.plan !== undefined) {
+    const plan = s.plan
     query = query.where((eb) => {
       if (plan === 'none') {
         return eb.not(eb.exists(eb.selectFrom('subscriptions as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'u.id').where(activePlan)))
@@ -43,11 +83,10 @@ function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
       // order to find a plan few or none hold would read them all.
       const held = eb.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').select('s.user_id').where(activePlan)
       // As an array read once, the holders lead: the planner looks them up by id instead of walking every account.
-      return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan)}))`
+      return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', v.planId)}))`
     })
   }
-  query = query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
-  return query
+  return query.where(withinBounds('u.created_at', { from: s.joinedFrom ? v.joinedFrom : undefined, before: s.joinedTo ? v.joinedBefore : undefined }))
 }
 
 /** The list's order, newest first; the id breaks ties so that pages never overlap. */
@@ -91,32 +130,45 @@ const rows = (db: Kysely<Database>, picked: UsersQuery) =>
  * for one row. Filtered, they are counted up to one past the cap, so a broad filter costs the cap's rows, not the
  * table's.
  */
-function matchCount(db: Kysely<Database>, filters: UserFilters) {
-  if (Object.values(filters).every((value) => value === undefined)) {
+function matchCount(db: Kysely<Database>, s: FilterShape, v: FilterValues) {
+  if (Object.values(s).every((there) => there === false || there === undefined || there === 'none')) {
     return { matches: db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users'), capped: false }
   }
   const matches = db
-    .selectFrom(filtered(db, filters).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept'))
+    .selectFrom(filtered(db, s, v).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
   return { matches, capped: true }
 }
+
+/**
+ * A page of the list, with the count of every account the filters keep riding on it, built once per shape: staff
+ * page and filter it all day. The count, uncorrelated, is worked out only when a full page asks for it, and then once.
+ */
+const listPage = preparedQuery(
+  ({ shape, page }: { shape: FilterShape; page: number }) => `${JSON.stringify(shape)}:${page}`,
+  (db, { shape, page }, v: FilterValues) => {
+    const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
+    const { matches } = matchCount(db, shape, v)
+    return rows(db, newestFirst(filtered(db, shape, v)).limit(limit).offset(offset)).select(
+      sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matches}) END`.as('matches'),
+    )
+  },
+)
 
 export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(filters: UserFilters, page: number) {
-      const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
-      const { matches, capped } = matchCount(db, filters)
-      // The count rides with the page, one statement. Only a full page needs it: a shorter one already tells how many
-      // there are, and the count, uncorrelated, is worked out only when first asked for, and then once.
-      const found = await rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset))
-        .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matches}) END`.as('matches'))
-        .execute()
+      const { offset } = pageWindow(page, USERS_PAGE_SIZE)
+      const shape = shapeOf(filters)
+      const values = valuesOf(filters)
+      const found = await listPage.execute(db, { shape, page }, values)
       const { items, hasMore } = toPage(found, USERS_PAGE_SIZE)
       const list = items.map(({ matches: _matches, ...row }) => row)
       if (!hasMore && (items.length > 0 || page === 1)) return { items: list, hasMore, total: offset + items.length, totalIsMore: false }
       // A page past the end has no row to carry the count: only then is it asked alone.
+      const { matches, capped } = matchCount(db, shape, values)
       const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matches.as('matches')).executeTakeFirstOrThrow()).matches)
       const more = capped && total > USERS_COUNT_CAP
       return { items: list, hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
@@ -127,7 +179,7 @@ export function createUsersRepository(db: Kysely<Database>) {
      * list this way, so only one batch is in memory and no offset grows with the list.
      */
     batch(filters: UserFilters, last: { joined: Date; id: string } | undefined, size: number) {
-      let picked = filtered(db, filters)
+      let picked = filtered(db, shapeOf(filters), valuesOf(filters))
       if (last) {
         const { joined, id } = last
         picked = picked.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
