@@ -15,8 +15,7 @@ function recorder() {
 }
 
 const members = preparedQuery(
-  (shape: { named: boolean; page: number }) => `${shape.named}:${shape.page}`,
-  (db, { named, page }, v: { role: string; name: string; since: Date }) => {
+  (db, { named, page }: { named: boolean; page: number }, v: { role: string; name: string; since: Date }) => {
     let query = db.selectFrom('users').select('id').where('role', '=', v.role).where('created_at', '>', v.since).where('deleted_at', 'is', null)
     if (named) query = query.where(sql<boolean>`name ILIKE ${v.name}`)
     return query.orderBy('id').limit(11).offset((page - 1) * 10)
@@ -45,7 +44,6 @@ describe('statements built once per shape', () => {
 
   it('refuses a value the statement reads but never sends, which would be one call’s value kept for all', async () => {
     const decided = preparedQuery(
-      () => '',
       (db, _shape: null, v: { all: boolean }) => db.selectFrom('users').select('id').where('role', '=', v.all ? 'user' : 'expert'),
     )
     await expect(decided.execute(recorder(), null, { all: false })).rejects.toThrow('all read but never sent as a parameter')

@@ -43,7 +43,6 @@ export type EndedSessions = { sessionId: string } | { userId: string; exceptSess
 
 /** The live session behind a token's hash, with its user: read at every signed-in request. */
 const sessionUser = preparedQuery(
-  () => '',
   (builder, _shape: null, v: { tokenHash: Buffer; now: Date; idleSince: Date }) =>
     builder
       .selectFrom('sessions as s')

@@ -95,8 +95,7 @@ const commentColumns = (eb: ExpressionBuilder<Database, 'community_comments' | '
 
 /** A page of the feed, newest first, built once for each shape: read at every visit to the community. */
 const feedPage = preparedQuery(
-  ({ signedIn, searching, page }: { signedIn: boolean; searching: boolean; page: number }) => `${signedIn}:${searching}:${page}`,
-  (db, { signedIn, searching, page }, v: { viewerId: string; query: string }) => {
+  (db, { signedIn, searching, page }: { signedIn: boolean; searching: boolean; page: number }, v: { viewerId: string; query: string }) => {
     let select = postSelect(db, signedIn ? v.viewerId : null).where('p.hidden_at', 'is', null)
     if (searching) select = select.where(matches('p.search_vector', v.query))
     const { offset, limit } = pageWindow(page, POSTS_PAGE_SIZE)

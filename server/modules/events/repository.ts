@@ -84,8 +84,7 @@ interface PageShape {
 
 /** A page's events, soonest first, chosen from the events table alone (see `page`). */
 const pageIds = preparedQuery(
-  (shape: PageShape) => `${shape.country}${shape.state}${shape.subject}${shape.type}${shape.mode}${shape.searching}:${shape.page}`,
-  (db, shape, v: { countryId: number; stateId: number; subjectId: number; typeId: number; modeId: number; query: string }) => {
+  (db, shape: PageShape, v: { countryId: number; stateId: number; subjectId: number; typeId: number; modeId: number; query: string }) => {
     let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
     if (shape.country) chosen = chosen.where('events.country_id', '=', v.countryId)
     if (shape.state) chosen = chosen.where('events.state_id', '=', v.stateId)
@@ -100,7 +99,6 @@ const pageIds = preparedQuery(
 
 /** The cards of a page's events, in no order: one array of ids, so one text whatever the page holds. */
 const pageCards = preparedQuery(
-  () => '',
   (db, _shape: null, v: { ids: number[] }) => cardsIn(db).where(sql<boolean>`events.id = any(${v.ids}::bigint[])`),
 )
 

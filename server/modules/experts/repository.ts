@@ -20,7 +20,6 @@ const isListed = sql<boolean>`expert_profiles.listed AND expert_profiles.has_exp
 
 /** The listed experts' subjects, by title, for the page's cards: one array of ids, so one text whatever the page holds. */
 const subjectRows = preparedQuery(
-  () => '',
   (db, _shape: null, v: { ids: string[] }) =>
     db
       .selectFrom('user_subjects as us')
@@ -37,8 +36,7 @@ const subjectRows = preparedQuery(
  * selected columns of every row it sorts or skips.
  */
 const pageRows = preparedQuery(
-  ({ subject, searching, page }: { subject: boolean; searching: boolean; page: number }) => `${subject}${searching}:${page}`,
-  (db, { subject, searching, page }, v: { subjectId: number; query: string }) => {
+  (db, { subject, searching, page }: { subject: boolean; searching: boolean; page: number }, v: { subjectId: number; query: string }) => {
     let chosen = db
       .selectFrom('expert_profiles')
       .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name'])

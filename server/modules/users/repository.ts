@@ -145,8 +145,7 @@ function matchCount(db: Kysely<Database>, s: FilterShape, v: FilterValues) {
  * page and filter it all day. The count, uncorrelated, is worked out only when a full page asks for it, and then once.
  */
 const listPage = preparedQuery(
-  ({ shape, page }: { shape: FilterShape; page: number }) => `${JSON.stringify(shape)}:${page}`,
-  (db, { shape, page }, v: FilterValues) => {
+  (db, { shape, page }: { shape: FilterShape; page: number }, v: FilterValues) => {
     const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
     const { matches } = matchCount(db, shape, v)
     return rows(db, newestFirst(filtered(db, shape, v)).limit(limit).offset(offset)).select(

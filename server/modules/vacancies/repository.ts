@@ -36,8 +36,7 @@ interface PageShape {
  * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
  */
 const pageCards = preparedQuery(
-  (shape: PageShape) => `${shape.country}${shape.state}${shape.qualification}${shape.subjects}${shape.searching}:${shape.page}`,
-  (db, shape, v: { countryId: number; stateId: number; qualificationId: number; subjectIds: number[]; query: string }) => {
+  (db, shape: PageShape, v: { countryId: number; stateId: number; qualificationId: number; subjectIds: number[]; query: string }) => {
     let chosen = db.selectFrom('vacancies').select(['vacancies.id', 'vacancies.closes_at']).where(isListed)
     if (shape.country) chosen = chosen.where('vacancies.country_id', '=', v.countryId)
     if (shape.state) chosen = chosen.where('vacancies.state_id', '=', v.stateId)
