@@ -307,7 +307,7 @@ BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench   # adds th
 \`\`\`
 
 Other knobs: \`BENCH_CONNECTIONS\` (50), \`BENCH_LOGIN_CONNECTIONS\` (20), \`BENCH_JOURNALS\` (100000), ${directories.map((d) => `\`${d.countVariable}\``).join(', ')} (${DIRECTORY_ROWS} each), \`BENCH_DIRECTORIES\` (every directory's table: ${directories.map((d) => d.table).join(', ')}), ${communityKnobs()}, ${adminKnobs()}, ${analyticsKnobs()}, \`BENCH_ALERT_SEARCHES\` (100000), \`BENCH_ALERT_VACANCIES\` (1000), \`BENCH_LIGHTHOUSE_RUNS\` (3), \`BENCH_COLD_STARTS\` (3),
-\`BENCH_TIMEOUT\` (whole run, seconds; 3600), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is). The exit code is 1 when a figure misses its budget or a step fails.`
+\`BENCH_TIMEOUT\` (whole run, seconds; 3600), \`BENCH_SKIP_BUILD=1\` (measure \`dist/\` as it is), \`BENCH_CPU_PROF=<dir>\` (each real server writes a V8 CPU profile there when it stops). The exit code is 1 when a figure misses its budget or a step fails.`
 
 function methodNotes(o: BenchResults['options'], lighthouseVersion: string | undefined) {
   return `## Method
