@@ -16,7 +16,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: Awaited<ReturnType<typeof t.signIn>>
 let docx: Buffer
 beforeAll(async () => {
-  t = await createTestApp()
+  // Its own files directory: "nothing written" compares the stored files, which other files' uploads add to meanwhile.
+  t = await createTestApp({ ownDatabase: true })
   admin = await t.signIn({ role: 'admin', name: 'Asha Admin' })
   docx = await writeDocx(articleKinds[0]!)
 })
