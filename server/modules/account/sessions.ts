@@ -43,8 +43,8 @@ export type EndedSessions = { sessionId: string } | { userId: string; exceptSess
 
 /** The live session behind a token's hash, with its user: read at every signed-in request. */
 const sessionUser = preparedQuery(
-  (builder, _shape: null, v: { tokenHash: Buffer; now: Date; idleSince: Date }) =>
-    builder
+  (db, _shape: null, v: { tokenHash: Buffer; now: Date; idleSince: Date }) =>
+    db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('roles as r', 'r.slug', 'u.role')
