@@ -21,20 +21,34 @@ export interface SearchRow {
 }
 
 /**
- * Rows inserted as one JSON parameter, read back into rows by the columns' types: a batch of any size is one
- * statement with one parameter, and turning a batch into JSON costs a third of what turning it into one array per
- * column does (pg quotes every element of an array), on the thread that counts thousands of views a second.
+ * Between a column's values in the text that carries the column: a control character, which no stored value holds
+ * (screens and labels come from fixed lists, referrers are host names, and searched words have every control
+ * character turned into a space by the collector).
  */
-function jsonInsert<Row>(table: keyof Database, columns: { [K in keyof Row & string]: string }) {
-  const names = sql.join(Object.keys(columns).map((name) => sql.ref(name)))
-  const types = sql.raw(Object.entries(columns).map(([name, type]) => `${name} ${String(type)}`).join(', '))
+const SEPARATOR = '\u001f'
+
+/**
+ * Rows inserted as one text per column, which the database splits back into arrays and unnests into rows: a batch of
+ * any size is one statement, and it costs both sides less than JSON (decision 0035), the thread that counts thousands
+ * of views a second and the embedded database's one backend. An empty value is a null. A value holding the separator
+ * would make its column longer than the others and the rest would be padded with nulls, which their NOT NULL refuses:
+ * the batch fails whole, never a row misplaced.
+ */
+function columnsInsert<Row>(table: keyof Database, columns: { [K in keyof Row & string]: string }) {
+  const names = Object.keys(columns) as (keyof Row & string)[]
+  const into = sql.join(names.map((name) => sql.ref(name)))
+  const separator = sql.lit(SEPARATOR)
   return async (db: Kysely<Database>, rows: Row[]) => {
-    await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${types})`.execute(db)
+    const arrays = names.map((name) => {
+      const text = rows.map((row) => row[name] ?? '').join(SEPARATOR)
+      return sql`string_to_array(${text}, ${separator}, '')::${sql.raw(columns[name])}[]`
+    })
+    await sql`INSERT INTO ${sql.table(table)} (${into}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(db)
   }
 }
 
-const insertViews = jsonInsert<ViewRow>('analytics_views', { day: 'date', visitor: 'bigint', screen: 'text', referrer: 'text', device: 'text', browser: 'text' })
-const insertSearches = jsonInsert<SearchRow>('analytics_searches', { day: 'date', area: 'text', words: 'text', results: 'int' })
+const insertViews = columnsInsert<ViewRow>('analytics_views', { day: 'date', visitor: 'bigint', screen: 'text', referrer: 'text', device: 'text', browser: 'text' })
+const insertSearches = columnsInsert<SearchRow>('analytics_searches', { day: 'date', area: 'text', words: 'text', results: 'int' })
 /** Held while a batch of views is written, by every node: see insertViews. */
 const VIEW_WRITES_LOCK = 0x76696577
 

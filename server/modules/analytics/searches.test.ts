@@ -87,6 +87,17 @@ describe('directory searches', () => {
     expect(await recorded(inAbstract)).toEqual([])
   })
 
+  it('stores each search of a batch whole, whatever its words hold: quotes, commas, braces, backslashes, NULL', async () => {
+    const word = searchable('odd')
+    const typed = [`${word} "Quoted", {braced}`, `${word} split\\back`, `${word} NULL`, `${word} Ünï 😀`]
+    for (const keywords of typed) {
+      const res = await member.post('/api/journals/match', { title: 'A trial in heart failure', abstract: 'Patients with heart failure were followed for a year.', keywords })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const stored = (await recorded(word)).map((row) => row.words)
+    expect(stored.sort()).toEqual([`${word} "quoted", {braced}`, `${word} split\\back`, `${word} null`, `${word} ünï 😀`].sort())
+  })
+
   it('records nothing with ANALYTICS=false', async () => {
     const off = await createTestApp({ env: { ANALYTICS: 'false' } })
     try {
@@ -103,7 +114,7 @@ describe('directory searches', () => {
 
 describe('searchWords', () => {
   it('keeps the words lower-cased, spaces and control characters as one space, cut to 200 characters', () => {
-    expect(searchWords('  Heart\t\nFAILURE \u0000 trials ')).toBe('heart failure trials')
+    expect(searchWords('  Heart\t\nFAILURE \u0000 trials\u001fmeta ')).toBe('heart failure trials meta')
     expect(searchWords('   ')).toBeNull()
     expect(searchWords('?!- "" ')).toBeNull()
     expect(searchWords('x'.repeat(150) + ' ' + 'é'.repeat(100))).toBe('x'.repeat(150) + ' ' + 'é'.repeat(49))

@@ -34,23 +34,30 @@ export function createViewCounter({ db, site, log }: { db: Kysely<Database>; sit
   const salts = createDailySalts(repo, log)
   const views = createBatchWriter<ViewRow>({ name: 'views', write: repo.insertViews, log })
 
-  function count(body: string, address: string, userAgent: string) {
-    const beacon = beaconOf(body)
-    const labels = beacon && browserLabels(userAgent)
-    if (!labels) return
-    const day = dateOf(new Date())
-    const from = beacon.referrer?.toLowerCase()
-    // A move from one screen to another of this site is no referral.
-    const row = (salt: Buffer): ViewRow => ({ day, visitor: visitorOf(salt, site, address, userAgent), screen: beacon.screen, referrer: from && from !== site ? from : null, ...labels })
-    const salt = salts.cached(day)
-    if (salt) views.add(row(salt))
-    // The day's first views wait for its salt; the salts log a failure once, not per view.
-    else salts.load(day).then((salt) => views.add(row(salt)), () => undefined)
+  /** The views of `reports` as rows of `day`, written in the writer's batches. */
+  function write(day: string, salt: Buffer, reports: ViewReports) {
+    for (let i = 0; i + 2 < reports.length; i += 3) {
+      const address = reports[i + 1]!
+      const userAgent = reports[i + 2]!
+      const beacon = beaconOf(reports[i]!)
+      const labels = beacon && browserLabels(userAgent)
+      if (!labels) continue
+      const from = beacon.referrer?.toLowerCase()
+      // A move from one screen to another of this site is no referral.
+      views.add({ day, visitor: visitorOf(salt, site, address, userAgent), screen: beacon.screen, referrer: from && from !== site ? from : null, ...labels })
+    }
   }
 
   return {
+    /**
+     * One hand-over of beacons, all counted on the day it arrived: its beacons came within a few milliseconds of
+     * each other. The day's first views wait for its salt; the salts log a failure once, not per view.
+     */
     add(reports: ViewReports) {
-      for (let i = 0; i + 2 < reports.length; i += 3) count(reports[i]!, reports[i + 1]!, reports[i + 2]!)
+      const day = dateOf(new Date())
+      const salt = salts.cached(day)
+      if (salt) write(day, salt, reports)
+      else salts.load(day).then((salt) => write(day, salt, reports), () => undefined)
     },
 
     /** Resolves once every view added so far is written. */
