@@ -30,10 +30,9 @@ const MAX_SHAPES = 200
 
 /**
  * A statement built with Kysely once for each shape (plain data: which filters are there, the page), then sent with
- * each call's values. Building and compiling a
- * list's select took 70 to 100 µs of the event loop at every request, more than the driver's own work on its rows;
- * the text it compiles to depends only on which filters are present and the page (limits and offsets are written
- * into the text), never on the values themselves.
+ * each call's values. Building and compiling a list's select took 70 to 100 µs of the event loop at every request,
+ * more than the driver's own work on its rows; the text it compiles to depends only on which filters are present and
+ * the page (limits and offsets are written into the text), never on the values themselves.
  *
  * `build` gets a Kysely to build with (it has no connection: `execute` sends the statement on the one it is given),
  * the shape, and stand-ins for the values: each must be given to Kysely as a value (a comparison, an

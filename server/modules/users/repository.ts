@@ -125,19 +125,17 @@ const rows = (db: Kysely<Database>, picked: UsersQuery) =>
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
 
+/** No filter at all: the count is the kept member count, not a capped count of matches. */
+const unfiltered = (s: FilterShape) => Object.values(s).every((there) => there === false || there === undefined || there === 'none')
+
 /**
  * How many accounts the filters keep. Every account, unfiltered, is the kept member count (the Dashboard's): exact
  * for one row. Filtered, they are counted up to one past the cap, so a broad filter costs the cap's rows, not the
  * table's.
  */
 function matchCount(db: Kysely<Database>, s: FilterShape, v: FilterValues) {
-  if (Object.values(s).every((there) => there === false || there === undefined || there === 'none')) {
-    return { matches: db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users'), capped: false }
-  }
-  const matches = db
-    .selectFrom(filtered(db, s, v).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-  return { matches, capped: true }
+  if (unfiltered(s)) return db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users')
+  return db.selectFrom(filtered(db, s, v).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept')).select((eb) => eb.fn.countAll<string>().as('n'))
 }
 
 /**
@@ -147,9 +145,8 @@ function matchCount(db: Kysely<Database>, s: FilterShape, v: FilterValues) {
 const listPage = preparedQuery(
   (db, { shape, page }: { shape: FilterShape; page: number }, v: FilterValues) => {
     const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
-    const { matches } = matchCount(db, shape, v)
     return rows(db, newestFirst(filtered(db, shape, v)).limit(limit).offset(offset)).select(
-      sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matches}) END`.as('matches'),
+      sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, shape, v)}) END`.as('matches'),
     )
   },
 )
@@ -167,9 +164,8 @@ export function createUsersRepository(db: Kysely<Database>) {
       const list = items.map(({ matches: _matches, ...row }) => row)
       if (!hasMore && (items.length > 0 || page === 1)) return { items: list, hasMore, total: offset + items.length, totalIsMore: false }
       // A page past the end has no row to carry the count: only then is it asked alone.
-      const { matches, capped } = matchCount(db, shape, values)
-      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matches.as('matches')).executeTakeFirstOrThrow()).matches)
-      const more = capped && total > USERS_COUNT_CAP
+      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matchCount(db, shape, values).as('matches')).executeTakeFirstOrThrow()).matches)
+      const more = !unfiltered(shape) && total > USERS_COUNT_CAP
       return { items: list, hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
     },
 
