@@ -1,4 +1,4 @@
-import type { AdminSectionKit } from '../features/admin/section.ts'
+import type { AdminSectionKit } from '../features/admin-kit/section.ts'
 
 // The sections the kit's generic routes serve (`admin-dashboard.$section.*`): three route definitions for all of
 // them in the first screen's script, instead of three each. A visit loads the one declaration its address names,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminNotFound } from '../features/admin/components/AdminNotFound.tsx'
-import { kitListSearch } from '../features/admin/list-search.ts'
-import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { AdminNotFound } from '../features/admin-kit/components/AdminNotFound.tsx'
+import { kitListSearch } from '../features/admin-kit/list-search.ts'
+import { SectionListPage } from '../features/admin-kit/list/SectionListPage.tsx'
 import { loadKitSection } from './-kit-sections.ts'
 
 // A kit section's list; any other address here has no page (sections with screens

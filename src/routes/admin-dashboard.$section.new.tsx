@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminNotFound } from '../features/admin/components/AdminNotFound.tsx'
-import { NewItemPage } from '../features/admin/form/SectionFormPages.tsx'
+import { AdminNotFound } from '../features/admin-kit/components/AdminNotFound.tsx'
+import { NewItemPage } from '../features/admin-kit/form/SectionFormPages.tsx'
 import { loadKitSection } from './-kit-sections.ts'
 
 export const Route = createFileRoute('/admin-dashboard/$section/new')({

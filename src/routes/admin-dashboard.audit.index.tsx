@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { SectionListPage } from '../features/admin-kit/list/SectionListPage.tsx'
 import { auditSearch } from '../features/audit/admin/audit-search.ts'
 import { auditSection } from '../features/audit/admin/audit-section.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { kitListSearch } from '../features/admin/list-search.ts'
-import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { kitListSearch } from '../features/admin-kit/list-search.ts'
+import { SectionListPage } from '../features/admin-kit/list/SectionListPage.tsx'
 import { paymentsSection } from '../features/plans/admin/payments-section.ts'
 
 export const Route = createFileRoute('/admin-dashboard/plans/payments')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminStatusSearch } from '../features/admin/list-search.ts'
-import { SectionListPage } from '../features/admin/list/SectionListPage.tsx'
+import { adminStatusSearch } from '../features/admin-kit/list-search.ts'
+import { SectionListPage } from '../features/admin-kit/list/SectionListPage.tsx'
 import { queriesSection } from '../features/enquiries/admin/enquiries-sections.tsx'
 
 export const Route = createFileRoute('/admin-dashboard/queries/')({

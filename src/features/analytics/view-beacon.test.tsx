@@ -4,7 +4,7 @@ import { signIn } from '../../test-utils/account.ts'
 import { stubMatchMedia } from '../../test-utils/media.ts'
 import { stubApi } from '../../test-utils/network.ts'
 import { renderApp } from '../../test-utils/render-app.tsx'
-import { stubVacancyApi, vacancy } from '../vacancies/test-fixtures.ts'
+import { stubVacancyApi, vacancy } from '../../test-utils/vacancies.ts'
 
 const consultant = vacancy(7, { title: 'Consultant Cardiologist' })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { placeLabel } from '../../../contract/events.ts'
-import { event } from './test-fixtures.ts'
-import { deadlineWhen, nextDeadline, startsLabel, timeLeft, zoneName } from './format.ts'
+import { deadlineWhen, zoneName } from '../../lib/event-time.ts'
+import { event } from '../../test-utils/events.ts'
+import { nextDeadline, startsLabel, timeLeft } from './format.ts'
 
 const now = new Date('2026-05-01T12:00:00Z')
 const at = (iso: string) => new Date(iso).toISOString()

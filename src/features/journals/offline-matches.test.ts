@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { journalKeys } from './api/journals-keys.ts'
 import { cachedJournals, filterJournals } from './offline-matches.ts'
-import { cardiology, journal, publisher, pubmed, scopus } from './test-fixtures.ts'
+import { cardiology, journal, publisher, pubmed, scopus } from '../../test-utils/journals.ts'
 
 const journals = [
   journal(1, { title: 'Corazón y Vasos', impactFactor: 3, publisher, indexes: [scopus], subjects: [cardiology], openAccess: true }),

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { RegisterBody } from '../../../../contract/account.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { EmailBody } from '../../../../contract/account.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ResetPasswordBody } from '../../../../contract/account.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button, ButtonLink } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { Notice } from '../../../ui/Notice.tsx'

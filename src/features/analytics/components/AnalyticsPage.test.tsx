@@ -6,7 +6,7 @@ import { descriptionOf, signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, stubApi, type Reply } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import * as fixtures from '../test-fixtures.ts'
+import * as fixtures from '../../../test-utils/analytics.ts'
 
 const JANUARY = '/admin-dashboard/analytics?from=2030-01-01&to=2030-01-30'
 

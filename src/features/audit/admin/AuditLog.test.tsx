@@ -5,7 +5,7 @@ import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { pagedListRoute, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { plansApi, plus } from '../../plans/test-fixtures.ts'
+import { plansApi, plus } from '../../../test-utils/plans.ts'
 
 const meera = '6f1c2b9e-3c1a-4b7e-9a51-0d2a7c1e4b10'
 

@@ -1,4 +1,4 @@
-import { adminSection } from '../../admin/index.ts'
+import { adminSection } from '../../admin-kit/index.ts'
 import { auditEntries } from '../components/audit-collection.ts'
 import { AuditEntryCard } from '../components/AuditEntryCard.tsx'
 import { AuditFilters } from './AuditFilters.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { AuditEntry } from '../../../../contract/audit.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { AdminItemCard } from '../../admin/index.ts'
+import { AdminItemCard } from '../../admin-kit/index.ts'
 import * as styles from './Audit.css.ts'
 import { changesOf } from './changes.ts'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { usageText, usageTotal, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { ConfirmDelete, listStyles } from '../../admin/index.ts'
+import { ConfirmDelete, listStyles } from '../../admin-kit/index.ts'
 import { useDeleteCategory, useUpdateCategory } from '../api/admin-categories.ts'
 import * as styles from './Categories.css.ts'
 import { CategoryTitleForm } from './CategoryTitleForm.tsx'

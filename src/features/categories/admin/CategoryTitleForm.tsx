@@ -1,5 +1,5 @@
 import { CATEGORY_SLUG_MAX_LENGTH, CATEGORY_TITLE_MAX_LENGTH, CategoryBody } from '../../../../contract/categories.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import * as v from 'valibot'
 import { usageText, usageTotal, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
-import { useDialogForm } from '../../../lib/use-dialog-form.ts'
+import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
 import { SelectField } from '../../../ui/form/SelectField.tsx'

@@ -5,7 +5,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { freshSocket, type FakeSocket } from '../../../test-utils/socket.ts'
-import { chatRoutes, conversation, conversationIds, expert, member, message, messagesPage, otherMember } from '../test-fixtures.ts'
+import { chatRoutes, conversation, conversationIds, expert, member, message, messagesPage, otherMember } from '../../../test-utils/chat.ts'
 
 const [firstId, secondId] = conversationIds
 const staff = { id: 'admin-1', email: 'admin@example.org', name: 'Scholar Hub Admin', role: 'admin' as const }

@@ -1,7 +1,7 @@
 import type { Conversation } from '../../../../contract/chat.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
-import { AdminItemCard } from '../../admin/index.ts'
+import { AdminItemCard } from '../../admin-kit/index.ts'
 
 /** Who spoke last, which says whether the member is waiting for an answer. */
 function status({ lastMessage, user1 }: Conversation) {

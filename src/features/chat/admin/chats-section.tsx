@@ -1,4 +1,4 @@
-import { adminSection, StatusFilter } from '../../admin/index.ts'
+import { adminSection, StatusFilter } from '../../admin-kit/index.ts'
 import { adminConversations } from '../api/admin-chats.ts'
 import { AdminConversationCard } from './AdminConversationCard.tsx'
 

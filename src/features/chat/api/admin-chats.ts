@@ -1,5 +1,5 @@
 import { Conversation } from '../../../../contract/chat.ts'
-import { adminCollection } from '../../admin/index.ts'
+import { adminCollection } from '../../admin-kit/index.ts'
 
 /**
  * Chat Management's list: every conversation, latest activity first, found by either person's name or email. Apart

@@ -1,7 +1,7 @@
 import { FLAG_REASONS } from '../../../../contract/community.ts'
 import type { FlaggedItem } from '../../../../contract/admin-community.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin/index.ts'
+import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin-kit/index.ts'
 import { useDeleteItem, useRestoreItem } from '../api/admin-community.ts'
 import { ItemText } from './ItemText.tsx'
 import { SilenceDialog } from './SilenceDialog.tsx'

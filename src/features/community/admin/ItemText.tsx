@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
-import { listStyles } from '../../admin/index.ts'
+import { listStyles } from '../../admin-kit/index.ts'
 
 /** Longer texts show their start until staff ask for the rest, so one long post does not stretch its row of cards. */
 const SHOWN_AT_FIRST = 600

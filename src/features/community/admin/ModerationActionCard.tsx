@@ -1,6 +1,6 @@
 import type { ModerationAction } from '../../../../contract/admin-community.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { AdminItemCard } from '../../admin/index.ts'
+import { AdminItemCard } from '../../admin-kit/index.ts'
 
 const labels = { delete: 'Deleted', restore: 'Restored', silence: 'Silenced', unsilence: 'Allowed to write' } as const
 

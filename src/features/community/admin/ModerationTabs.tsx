@@ -1,4 +1,4 @@
-import { SectionTabs } from '../../admin/index.ts'
+import { SectionTabs } from '../../admin-kit/index.ts'
 
 const tabs = [
   { id: 'queue', to: '/admin-dashboard/community', label: 'Review queue' },

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { SILENCE_MAX_DAYS, SILENCE_REASON_MAX_LENGTH, type FlaggedItem } from '../../../../contract/admin-community.ts'
-import { useDialogForm } from '../../../lib/use-dialog-form.ts'
+import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'

@@ -1,6 +1,6 @@
 import type { SilencedMember } from '../../../../contract/admin-community.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin/index.ts'
+import { AdminItemCard, ConfirmDelete, useCanChange } from '../../admin-kit/index.ts'
 import { useUnsilenceMember } from '../api/admin-community.ts'
 
 /** A silenced member, until when and why, with the way to let them write again before then. */

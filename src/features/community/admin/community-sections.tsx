@@ -1,5 +1,5 @@
 import { FlaggedItem, ModerationAction, SilencedMember } from '../../../../contract/admin-community.ts'
-import { adminCollection, adminSection } from '../../admin/index.ts'
+import { adminCollection, adminSection } from '../../admin-kit/index.ts'
 import { FlaggedItemCard } from './FlaggedItemCard.tsx'
 import { ModerationActionCard } from './ModerationActionCard.tsx'
 import { ModerationTabs } from './ModerationTabs.tsx'

@@ -22,7 +22,7 @@ import {
   reply,
   stubCommunityApi,
   type,
-} from "../test-fixtures.ts";
+} from "../../../test-utils/community.ts";
 
 const target = post(1, { title: "Power calculation help", comments: 2 });
 const dialog = () => screen.getByRole("dialog", { name: "Comments" });

@@ -16,7 +16,7 @@ import {
   post,
   postsOf,
   stubCommunityApi,
-} from "../test-fixtures.ts";
+} from "../../../test-utils/community.ts";
 
 const status = () =>
   screen

@@ -1,22 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
-import type { FlagReason } from '../../../../contract/community.ts'
 import * as styles from './Community.css.ts'
+import type { ItemMenuProps } from './ItemMenuContent.tsx'
 import { MoreIcon } from './icons.tsx'
-
-export interface ItemMenuProps {
-  /** The trigger's name for screen readers: 'More actions for the post “Title”'. */
-  label: string
-  /** Delete is offered: the reader wrote it, or is staff. */
-  canDelete: boolean
-  /** Flagging is offered: someone else wrote it (a visitor who tries is asked to sign in). */
-  canFlag: boolean
-  /** What is deleted, as the confirmation names it: the post's title, or the comment's writer. */
-  what: { kind: 'post' | 'comment' | 'reply'; name: string }
-  /** Deletes it, once confirmed; the answer's message is shown. */
-  onDelete: () => Promise<{ message?: string }>
-  deleting: boolean
-  onFlag: (reason: FlagReason) => void
-}
 
 // Radix's menu (with its positioning) is most of a screen's budget: it comes the first time a menu is opened.
 const ItemMenuContent = lazy(() => import('./ItemMenuContent.tsx'))

@@ -5,9 +5,24 @@ import {
   type FlagReason,
 } from "../../../../contract/community.ts";
 import * as styles from "./Community.css.ts";
-import { ConfirmDelete } from "../../admin/index.ts";
-import type { ItemMenuProps } from "./ItemMenu.tsx";
+import { ConfirmDelete } from "../../admin-kit/index.ts";
 import { MoreIcon } from "./icons.tsx";
+
+/** What `ItemMenu` is given, and hands on whole to the menu once it has come. */
+export interface ItemMenuProps {
+  /** The trigger's name for screen readers: 'More actions for the post “Title”'. */
+  label: string
+  /** Delete is offered: the reader wrote it, or is staff. */
+  canDelete: boolean
+  /** Flagging is offered: someone else wrote it (a visitor who tries is asked to sign in). */
+  canFlag: boolean
+  /** What is deleted, as the confirmation names it: the post's title, or the comment's writer. */
+  what: { kind: 'post' | 'comment' | 'reply'; name: string }
+  /** Deletes it, once confirmed; the answer's message is shown. */
+  onDelete: () => Promise<{ message?: string }>
+  deleting: boolean
+  onFlag: (reason: FlagReason) => void
+}
 
 const flagLabels: Record<FlagReason, string> = {
   spam: "Flag as spam",

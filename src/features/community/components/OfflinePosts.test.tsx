@@ -24,7 +24,7 @@ import {
   post,
   stubCommunityApi,
   type,
-} from "../test-fixtures.ts";
+} from "../../../test-utils/community.ts";
 
 const form = () => screen.getByRole("form", { name: "New post" });
 const pendingList = () =>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { OutboxItem } from '../../../lib/outbox.ts'
-import { fieldErrors } from '../../../lib/use-form.ts'
+import { fieldErrors } from '../../../ui/use-form.ts'
 import { cx } from '../../../ui/cx.ts'
 import { PlainText } from '../../../ui/PlainText.tsx'
 import { editPendingItem, type CommentDraft, type ReplyDraft } from '../community-outbox.ts'

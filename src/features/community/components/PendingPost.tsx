@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { OutboxItem } from '../../../lib/outbox.ts'
-import { fieldErrors } from '../../../lib/use-form.ts'
+import { fieldErrors } from '../../../ui/use-form.ts'
 import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
 import { PlainText } from '../../../ui/PlainText.tsx'

@@ -24,7 +24,7 @@ import {
   post,
   postsOf,
   stubCommunityApi,
-} from "../test-fixtures.ts";
+} from "../../../test-utils/community.ts";
 
 const likeButton = (card: HTMLElement) =>
   within(card).getByRole("button", { name: /^Like/ });

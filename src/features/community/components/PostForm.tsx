@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useForm, type FieldErrors } from '../../../lib/use-form.ts'
+import { useForm, type FieldErrors } from '../../../ui/use-form.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import { PostFields } from '../drafts.ts'
 import * as styles from './Community.css.ts'

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react'
-import { useForm, type FieldErrors } from '../../../lib/use-form.ts'
+import { useForm, type FieldErrors } from '../../../ui/use-form.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { cx } from '../../../ui/cx.ts'

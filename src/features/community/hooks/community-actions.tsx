@@ -2,7 +2,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react'
 import type { Profile } from '../../../../contract/profile.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/auth.ts'
-import { useLoginPrompt } from '../../../lib/use-login-prompt.ts'
+import { useLoginPrompt } from '../../../ui/use-login-prompt.ts'
 import { useToast } from '../../../ui/toast-store.ts'
 import { isUpgradeRequired, useFeatureAccess, useUpgradePrompt } from '../../plans/index.ts'
 

@@ -1,4 +1,4 @@
-import { SectionTabs } from '../../admin/index.ts'
+import { SectionTabs } from '../../admin-kit/index.ts'
 
 const tabs = [
   { id: 'enquiries', to: '/admin-dashboard/enquiries', label: 'Enquiries' },

@@ -3,7 +3,7 @@ import type { AdminWritingService } from '../../../../contract/admin-enquiries.t
 import { Button } from '../../../ui/Button.tsx'
 import { MoveButtons } from '../../../ui/Reorder.tsx'
 import { useUpdateService } from '../api/admin-enquiries.ts'
-import { listStyles } from '../../admin/index.ts'
+import { listStyles } from '../../admin-kit/index.ts'
 import * as styles from './AdminEnquiries.css.ts'
 import { ServiceTitleForm } from './ServiceTitleForm.tsx'
 

@@ -1,5 +1,5 @@
 import { ServiceBody, SERVICE_TITLE_MAX_LENGTH } from '../../../../contract/admin-enquiries.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'

@@ -1,6 +1,6 @@
 import type { StaffText } from '../../../../contract/admin-enquiries.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { listStyles } from '../../admin/index.ts'
+import { listStyles } from '../../admin-kit/index.ts'
 import * as styles from './AdminEnquiries.css.ts'
 
 /** Staff's notes or replies on an item, oldest first, each with who wrote it and when. */

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import type * as v from 'valibot'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
 import { TextareaField } from '../../../ui/form/TextField.tsx'

@@ -1,6 +1,6 @@
 import { enquiryStatuses, enquiryStatusTitles } from '../../../../contract/admin-enquiries.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
-import { adminSection, StatusFilter } from '../../admin/index.ts'
+import { adminSection, StatusFilter } from '../../admin-kit/index.ts'
 import { adminEnquiries, adminQueries } from '../api/admin-enquiries.ts'
 import * as styles from './AdminEnquiries.css.ts'
 import { EnquiriesTabs } from './EnquiriesTabs.tsx'

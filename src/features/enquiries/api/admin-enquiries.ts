@@ -17,7 +17,7 @@ import {
 } from '../../../../contract/admin-enquiries.ts'
 import { getJson, sendJson } from '../../../lib/api.ts'
 import { userKey } from '../../../lib/user-key.ts'
-import { adminCollection } from '../../admin/index.ts'
+import { adminCollection } from '../../admin-kit/index.ts'
 import { enquiryKeys } from './enquiries-keys.ts'
 
 /** Enquiries Management's list (newest first, by status, searched), one enquiry, and its status change. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type * as v from 'valibot'
 import { ApiError } from '../../../lib/api.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../ui/use-form.ts'
 import { useToast } from '../../../ui/toast-store.ts'
 
 interface SendFormOptions<S extends v.GenericSchema> {

@@ -1,8 +1,8 @@
 import { deadlineKinds, deadlineTitles, eventStatuses } from '../../../../contract/events.ts'
+import { zoneName } from '../../../lib/event-time.ts'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, type FieldsProps } from '../../admin/index.ts'
-import { zoneName } from '../format.ts'
+import { asOptions, dateError, formStyles as styles, picklistOptions, PlaceFields, type FieldsProps } from '../../admin-kit/index.ts'
 import { sentDeadlineKinds, type EventFormValues } from './event-form.ts'
 
 const statusOptions = picklistOptions(eventStatuses)

@@ -1,5 +1,5 @@
 import { courseTypeSlugs } from '../../../../contract/admin-events.ts'
-import { adminSection, type FieldsProps } from '../../admin/index.ts'
+import { adminSection, type FieldsProps } from '../../admin-kit/index.ts'
 import type { EventFormValues } from './event-form.ts'
 import { EventFields } from './EventFields.tsx'
 import { adminEvents, eventCard, eventForm } from './events-section.ts'

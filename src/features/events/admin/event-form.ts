@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { EventInput, type AdminEvent } from '../../../../contract/admin-events.ts'
 import { deadlineKinds, type DeadlineKind } from '../../../../contract/events.ts'
 import { atWallTime, isoInZone } from '../../../../contract/zoned-time.ts'
-import { lookupValue } from '../../admin/index.ts'
+import { lookupValue } from '../../admin-kit/index.ts'
 
 // The 'Manage Event' form: what its boxes hold (text), and how that becomes what the API takes, checked with the
 // schema the server uses so each message sits under the field the server would name. An event keeps its own clock:

@@ -1,7 +1,7 @@
 import { AdminEvent, EventInput, EventPatch } from '../../../../contract/admin-events.ts'
 import type { ComponentType } from 'react'
-import { adminCollection, adminSection, sectionForm, type FieldsProps } from '../../admin/index.ts'
-import { eventWhen } from '../format.ts'
+import { eventWhen } from '../../../lib/event-time.ts'
+import { adminCollection, adminSection, sectionForm, type FieldsProps } from '../../admin-kit/index.ts'
 import { emptyEvent, eventFormSchema, fromItem, type EventFormValues } from './event-form.ts'
 import { EventFields } from './EventFields.tsx'
 

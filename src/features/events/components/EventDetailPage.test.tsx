@@ -4,8 +4,8 @@ import { stubIntersectionObserver } from '../../../test-utils/intersection-obser
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { deadlineWhen, eventWhen } from '../format.ts'
-import { event, online, stubEventApi } from '../test-fixtures.ts'
+import { deadlineWhen, eventWhen } from '../../../lib/event-time.ts'
+import { event, online, stubEventApi } from '../../../test-utils/events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const unreadCount = { 'GET /api/notifications/unread-count': { unreadCount: 0 } } as const

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { placeLabel, type Event } from '../../../../contract/events.ts'
+import { eventWhen } from '../../../lib/event-time.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import * as buttonStyles from '../../../ui/Button.css.ts'
 import { cx } from '../../../ui/cx.ts'
@@ -8,7 +9,7 @@ import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact, VisitWebsite } from '../../../ui/ListScreen.tsx'
 import { SaveButton } from '../../saved-items/index.ts'
 import { eventKeys } from '../api/events-keys.ts'
-import { calendarUrl, eventWhen, hasEnded } from '../format.ts'
+import { calendarUrl, hasEnded } from '../format.ts'
 import * as styles from './EventParts.css.ts'
 
 // What an event's card and its page both show, so the two always say the same.

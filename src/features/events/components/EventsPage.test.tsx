@@ -6,7 +6,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
-import { event, india, online, pageOf, stubEventApi } from '../test-fixtures.ts'
+import { event, india, online, pageOf, stubEventApi } from '../../../test-utils/events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!

@@ -1,6 +1,6 @@
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { asOptions, formStyles as styles, listError, SubjectChecklist, type FieldsProps } from '../../admin/index.ts'
+import { asOptions, formStyles as styles, listError, SubjectChecklist, type FieldsProps } from '../../admin-kit/index.ts'
 import type { ExpertFormValues } from './expert-form.ts'
 
 /** What the directory shows of an expert, and whether it shows them and with the verified badge. */

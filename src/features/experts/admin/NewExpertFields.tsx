@@ -1,5 +1,5 @@
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { formStyles as styles, type FieldsProps } from '../../admin/index.ts'
+import { formStyles as styles, type FieldsProps } from '../../admin-kit/index.ts'
 
 /**
  * Makes a member an expert by the email they signed up with. The server says under the field when the address is

@@ -1,5 +1,5 @@
 import { AdminExpert, ExpertPatch, NewExpertInput } from '../../../../contract/admin-experts.ts'
-import { adminCollection } from '../../admin/index.ts'
+import { adminCollection } from '../../admin-kit/index.ts'
 
 /**
  * Expert Management's calls: the list (newest experts first; search matches a name or email), one expert, making an

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ExpertPatch, type AdminExpert } from '../../../../contract/admin-experts.ts'
-import { lookupValue } from '../../admin/index.ts'
+import { lookupValue } from '../../admin-kit/index.ts'
 
 // The edit form: what its boxes hold (text and ticks), and how that becomes what the API takes. Its messages are the
 // contract's own, each under the field the server would name.

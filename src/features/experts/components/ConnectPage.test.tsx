@@ -7,7 +7,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply, upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
-import { anatomy, cardiology, expert, pageOf, stubExpertApi } from '../test-fixtures.ts'
+import { anatomy, cardiology, expert, pageOf, stubExpertApi } from '../../../test-utils/experts.ts'
 
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
 const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!

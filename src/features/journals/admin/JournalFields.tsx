@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { asOptions, formStyles as styles, listError, SubjectChecklist, type FieldsProps } from '../../admin/index.ts'
+import { asOptions, formStyles as styles, listError, SubjectChecklist, type FieldsProps } from '../../admin-kit/index.ts'
 import { journalOptionsQuery } from '../api/journals-queries.ts'
 import type { JournalFormValues } from './journal-form.ts'
 

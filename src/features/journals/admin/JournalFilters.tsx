@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ButtonLink } from '../../../ui/Button.tsx'
-import { listStyles, StatusFilter } from '../../admin/index.ts'
+import { listStyles, StatusFilter } from '../../admin-kit/index.ts'
 import { journalOptionsQuery } from '../api/journals-queries.ts'
 
 const yesNo = [

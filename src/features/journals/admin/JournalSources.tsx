@@ -1,6 +1,6 @@
 import { journalFields, journalFieldTitles, type AdminJournal } from '../../../../contract/admin-journals.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { listStyles } from '../../admin/index.ts'
+import { listStyles } from '../../admin-kit/index.ts'
 
 const sourceNames = { doaj: 'DOAJ import', staff: 'Staff edit' } as const
 

@@ -1,5 +1,5 @@
 import { AdminJournal, JournalInput, JournalPatch } from '../../../../contract/admin-journals.ts'
-import { adminCollection, adminSection, sectionForm } from '../../admin/index.ts'
+import { adminCollection, adminSection, sectionForm } from '../../admin-kit/index.ts'
 import { apcLabel } from '../format.ts'
 import { JournalFields } from './JournalFields.tsx'
 import { JournalFilters } from './JournalFilters.tsx'

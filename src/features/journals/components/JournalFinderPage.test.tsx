@@ -5,7 +5,7 @@ import { stubIntersectionObserver } from '../../../test-utils/intersection-obser
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { savedSearchEcho } from '../../../test-utils/saved-searches.ts'
-import { cardiology, journal, pageOf, publisher, pubmed, scopus, stubFinderApi } from '../test-fixtures.ts'
+import { cardiology, journal, pageOf, publisher, pubmed, scopus, stubFinderApi } from '../../../test-utils/journals.ts'
 
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
 const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!

@@ -5,7 +5,7 @@ import { stubIntersectionObserver } from '../../../test-utils/intersection-obser
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { type Routes, serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { cardiology, journal, stubFinderApi } from '../test-fixtures.ts'
+import { cardiology, journal, stubFinderApi } from '../../../test-utils/journals.ts'
 
 const abstract = 'We studied heart failure outcomes in patients given SGLT2 inhibitors over two years.'
 const matchAnswer = {

@@ -6,7 +6,7 @@ import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
-import { pageOf, stubFinderApi } from '../test-fixtures.ts'
+import { pageOf, stubFinderApi } from '../../../test-utils/journals.ts'
 
 const noFeature = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: false } }
 const firstPageOnly = (params: URLSearchParams) =>

@@ -4,7 +4,7 @@ import { signIn } from '../../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { cardiology, journal, publisher, stubFinderApi } from '../test-fixtures.ts'
+import { cardiology, journal, publisher, stubFinderApi } from '../../../test-utils/journals.ts'
 
 const member = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true } }
 const saved = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { planMessages, type AdminPayment } from '../../../../contract/admin-plans.ts'
-import { cardTitles, plan, plansApi } from '../test-fixtures.ts'
+import { cardTitles, plan, plansApi } from '../../../test-utils/plans.ts'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply } from '../../../test-utils/network.ts'

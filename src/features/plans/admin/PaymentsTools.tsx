@@ -1,5 +1,5 @@
 import { paymentOrderStatuses } from '../../../../contract/payment-statuses.ts'
-import { DateFilter, listStyles, StatusFilter } from '../../admin/index.ts'
+import { DateFilter, listStyles, StatusFilter } from '../../admin-kit/index.ts'
 import { PlansLink } from './PaymentsLink.tsx'
 
 export const paymentStatusTitles = { created: 'Created', approved: 'Approved', captured: 'Captured', canceled: 'Canceled', failed: 'Failed' } as const

@@ -3,7 +3,7 @@ import { featureSlugs, featureTitles } from '../../../../contract/plans.ts'
 import { CheckboxList } from '../../../ui/form/CheckboxList.tsx'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { formStyles as styles, picklistOptions, type FieldsProps } from '../../admin/index.ts'
+import { formStyles as styles, picklistOptions, type FieldsProps } from '../../admin-kit/index.ts'
 import { priceError, type PlanFormValues } from './plan-form.ts'
 
 const currencyOptions = picklistOptions(planCurrencies)

@@ -1,7 +1,7 @@
 import { AdminPayment } from '../../../../contract/admin-plans.ts'
 import { formatMinorUnits } from '../../../../contract/money.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { adminCollection, adminSection } from '../../admin/index.ts'
+import { adminCollection, adminSection } from '../../admin-kit/index.ts'
 import { paymentStatusTitles, PaymentsTools } from './PaymentsTools.tsx'
 
 /**

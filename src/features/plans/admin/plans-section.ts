@@ -1,7 +1,7 @@
 import { AdminPlan, PlanInput, PlanPatch } from '../../../../contract/admin-plans.ts'
 import { formatMinorUnits } from '../../../../contract/money.ts'
 import { durationLabel, featureTitles } from '../../../../contract/plans.ts'
-import { adminCollection, adminSection, sectionForm } from '../../admin/index.ts'
+import { adminCollection, adminSection, sectionForm } from '../../admin-kit/index.ts'
 import { PaymentsLink } from './PaymentsLink.tsx'
 import { emptyPlan, fromItem, planFormSchema } from './plan-form.ts'
 import { PlanFields } from './PlanFields.tsx'

@@ -1,5 +1,5 @@
 import type { AdminRole } from '../../../../contract/roles.ts'
-import { ConfirmDelete } from '../../admin/index.ts'
+import { ConfirmDelete } from '../../admin-kit/index.ts'
 import { useDeleteRole } from '../api/admin-roles.ts'
 
 /** Delete for a role staff added; the server refuses while anyone holds it, and the toast says how many do. */

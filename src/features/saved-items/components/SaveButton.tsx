@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SavedKind } from '../../../../contract/saved-items.ts'
 import { useAuth } from '../../../lib/auth.ts'
-import { useLoginPrompt } from '../../../lib/use-login-prompt.ts'
+import { useLoginPrompt } from '../../../ui/use-login-prompt.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { useRemoveItem, useSaveItem } from '../api/saved-items-mutations.ts'

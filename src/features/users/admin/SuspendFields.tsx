@@ -1,5 +1,5 @@
 import { SUSPENSION_REASON_MAX } from '../../../../contract/users.ts'
-import type { useForm } from '../../../lib/use-form.ts'
+import type { useForm } from '../../../ui/use-form.ts'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
 import type { suspendFormSchema } from './suspend-form.ts'
 

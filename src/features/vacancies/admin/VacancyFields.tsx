@@ -1,7 +1,7 @@
 import { contractTitles, salaryPeriods, vacancyContracts, vacancyStatuses } from '../../../../contract/vacancies.ts'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextareaField, TextField } from '../../../ui/form/TextField.tsx'
-import { asOptions, dateError, formStyles as styles, listError, picklistOptions, PlaceFields, SubjectChecklist, timeZoneName, type FieldsProps } from '../../admin/index.ts'
+import { asOptions, dateError, formStyles as styles, listError, picklistOptions, PlaceFields, SubjectChecklist, timeZoneName, type FieldsProps } from '../../admin-kit/index.ts'
 import { emptySalary, type SalaryValues, type VacancyFormValues } from './vacancy-form.ts'
 
 const contractOptions = picklistOptions(vacancyContracts, contractTitles)

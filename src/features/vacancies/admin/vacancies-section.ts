@@ -1,7 +1,7 @@
 import { AdminVacancy, VacancyInput, VacancyPatch } from '../../../../contract/admin-vacancies.ts'
 import { contractTitles } from '../../../../contract/vacancies.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { adminCollection, adminSection, sectionForm } from '../../admin/index.ts'
+import { adminCollection, adminSection, sectionForm } from '../../admin-kit/index.ts'
 import { emptyVacancy, fromItem, vacancyFormSchema } from './vacancy-form.ts'
 import { VacancyFields } from './VacancyFields.tsx'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { VacancyInput, type AdminVacancy } from '../../../../contract/admin-vacancies.ts'
-import { lookupValue, toLocalInput, toMoment } from '../../admin/index.ts'
+import { lookupValue, toLocalInput, toMoment } from '../../admin-kit/index.ts'
 
 // The 'Manage Vacancy' form: what its boxes hold (text), and how that becomes what the API takes. Its messages are
 // the contract's own: the values are turned into the API's shape and checked with the schema the server uses, so

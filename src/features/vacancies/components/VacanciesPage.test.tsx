@@ -7,7 +7,7 @@ import { serverError, upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
 import { savedSearchEcho } from '../../../test-utils/saved-searches.ts'
-import { india, pageOf, stubVacancyApi, vacancy } from '../test-fixtures.ts'
+import { india, pageOf, stubVacancyApi, vacancy } from '../../../test-utils/vacancies.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!

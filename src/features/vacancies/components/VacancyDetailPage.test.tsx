@@ -5,7 +5,7 @@ import { stubIntersectionObserver } from '../../../test-utils/intersection-obser
 import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { serverError, stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { anatomy, cardiology, stubVacancyApi, vacancy } from '../test-fixtures.ts'
+import { anatomy, cardiology, stubVacancyApi, vacancy } from '../../../test-utils/vacancies.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const unreadCount = { 'GET /api/notifications/unread-count': { unreadCount: 0 } } as const

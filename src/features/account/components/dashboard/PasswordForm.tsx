@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, UpdatePasswordBody } from '../../../../../contract/account.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'

@@ -1,6 +1,6 @@
 import { UpdateProfileBody } from '../../../../../contract/account.ts'
 import { type Profile } from '../../../../../contract/profile.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'

@@ -1,5 +1,5 @@
 import type { Settings } from '../../../../../contract/account.ts'
-import { useForm, type FieldErrors } from '../../../../lib/use-form.ts'
+import { useForm, type FieldErrors } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'

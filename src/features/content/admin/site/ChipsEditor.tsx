@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ChipsBody, type AdminChips } from '../../../../../contract/admin-site-content.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { SelectField } from '../../../../ui/form/SelectField.tsx'
 import { ReorderList } from '../../../../ui/Reorder.tsx'

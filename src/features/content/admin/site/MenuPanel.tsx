@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { MenuBody, type AdminMenuItem } from '../../../../../contract/admin-site-content.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextField } from '../../../../ui/form/TextField.tsx'
 import { QueryState } from '../../../../ui/QueryState.tsx'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ServiceInput, type AdminService, type AdminServices } from '../../../../../contract/admin-site-content.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
 import { ReorderList } from '../../../../ui/Reorder.tsx'

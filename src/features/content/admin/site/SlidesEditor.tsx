@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SiteLink, SlideInput, type AdminSlide } from '../../../../../contract/admin-site-content.ts'
-import { useForm } from '../../../../lib/use-form.ts'
+import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { TextField } from '../../../../ui/form/TextField.tsx'
 import { ReorderList } from '../../../../ui/Reorder.tsx'

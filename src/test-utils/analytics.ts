@@ -1,4 +1,4 @@
-import type { AnalyticsReportData } from '../../../contract/analytics.ts'
+import type { AnalyticsReportData } from '../../contract/analytics.ts'
 
 // Report answers as the API sends them, for a 30-day range in January 2030 compared with the 30 days before.
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import type { AdminPlan } from '../../../contract/admin-plans.ts'
-import { stubApi, type Routes } from '../../test-utils/network.ts'
+import type { AdminPlan } from '../../contract/admin-plans.ts'
+import { stubApi, type Routes } from './network.ts'
 
 // Plans as the admin API answers them, for the tests of Plan Management and of the section kit shown through it.
 

@@ -1,6 +1,5 @@
 import { useAuth } from '../../lib/auth.ts'
-import { findSection, mayOpen } from './sections.ts'
-import type { AdminSectionId } from './sections.ts'
+import { findSection, mayOpen, type AdminSectionId } from '../admin-sections/index.ts'
 
 /** Whether the signed-in person holds the section's permission, which its buttons that change things ask. */
 export function useCanChange(id: AdminSectionId) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type * as v from 'valibot'
-import { ApiError } from './api-error.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { useForm } from './use-form.ts'
 
 interface Options<S extends v.GenericSchema> {

@@ -1,7 +1,7 @@
-import type { ChatUser, Conversation, Message } from '../../../contract/chat.ts'
-import { profile } from '../../test-utils/account.ts'
-import { menu } from '../../test-utils/fixtures.ts'
-import type { Routes } from '../../test-utils/network.ts'
+import type { ChatUser, Conversation, Message } from '../../contract/chat.ts'
+import { profile } from './account.ts'
+import { menu } from './fixtures.ts'
+import type { Routes } from './network.ts'
 
 /** The signed-in member of the account tests, as a conversation names them. */
 export const member: ChatUser = { id: profile.id, email: profile.email, name: profile.name, image: null }

@@ -1,6 +1,6 @@
-import type { Expert } from '../../../contract/experts.ts'
-import { section } from '../../test-utils/fixtures.ts'
-import { pagedListRoute, type Reply, type Routes, stubApi } from '../../test-utils/network.ts'
+import type { Expert } from '../../contract/experts.ts'
+import { section } from './fixtures.ts'
+import { pagedListRoute, type Reply, type Routes, stubApi } from './network.ts'
 
 export const cardiology = { slug: 'cardiology', title: 'Cardiology' }
 export const anatomy = { slug: 'anatomy', title: 'Anatomy' }

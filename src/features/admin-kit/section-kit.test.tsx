@@ -6,8 +6,8 @@ import { stubIntersectionObserver } from '../../test-utils/intersection-observer
 import { stubMatchMedia } from '../../test-utils/media.ts'
 import { pagedListRoute, Reply, serverError } from '../../test-utils/network.ts'
 import { renderApp } from '../../test-utils/render-app.tsx'
-import { cardTitles, free, page, plan, plansApi, plus, retired } from '../plans/test-fixtures.ts'
-import { SECTION_DENIED_MESSAGE } from './staff-access.ts'
+import { cardTitles, free, page, plan, plansApi, plus, retired } from '../../test-utils/plans.ts'
+import { SECTION_DENIED_MESSAGE } from '../admin/staff-access.ts'
 
 // What every section declared with the kit does, shown through one of them (Plan Management): its list page, cards,
 // delete confirmation, New and Edit pages, and who may open it. Each section's own tests keep what is its own.

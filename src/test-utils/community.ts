@@ -11,16 +11,16 @@ import type {
   Comment,
   Post,
   Reply as ReplyItem,
-} from "../../../contract/community.ts";
-import { flushOutbox } from "../../lib/outbox.ts";
-import { profile } from "../../test-utils/account.ts";
-import { section } from "../../test-utils/fixtures.ts";
+} from "../../contract/community.ts";
+import { flushOutbox } from "../lib/outbox.ts";
+import { profile } from "./account.ts";
+import { section } from "./fixtures.ts";
 import {
   pagedListRoute,
   type Reply,
   type Routes,
   stubApi,
-} from "../../test-utils/network.ts";
+} from "./network.ts";
 
 // The research community's API as the tests answer it, and the ways they reach the screen's parts.
 

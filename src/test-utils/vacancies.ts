@@ -1,6 +1,6 @@
-import type { Vacancy } from '../../../contract/vacancies.ts'
-import { section } from '../../test-utils/fixtures.ts'
-import { pagedListRoute, type Reply, type Routes, stubApi } from '../../test-utils/network.ts'
+import type { Vacancy } from '../../contract/vacancies.ts'
+import { section } from './fixtures.ts'
+import { pagedListRoute, type Reply, type Routes, stubApi } from './network.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

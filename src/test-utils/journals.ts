@@ -1,6 +1,6 @@
-import type { Journal } from '../../../contract/journals.ts'
-import { section } from '../../test-utils/fixtures.ts'
-import { pagedListRoute, type Reply, type Routes, stubApi } from '../../test-utils/network.ts'
+import type { Journal } from '../../contract/journals.ts'
+import { section } from './fixtures.ts'
+import { pagedListRoute, type Reply, type Routes, stubApi } from './network.ts'
 
 /** A journal card as the API sends it, with only what a test names differing. */
 export const journal = (id: number, fields: Partial<Journal> = {}): Journal => ({

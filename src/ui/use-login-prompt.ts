@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useToast } from '../ui/toast-store.ts'
+import { useToast } from './toast-store.ts'
 
 /** The one 'login required' alert, worded as the server's 401 is, so both read the same. */
 export const LOGIN_REQUIRED = 'Please login or register'

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
-import { toastsAtom } from '../ui/toast-store.ts'
-import { ApiError } from './api.ts'
+import { toastsAtom } from './toast-store.ts'
+import { ApiError } from '../lib/api.ts'
 import { useForm } from './use-form.ts'
 
 const Schema = v.object({ email: v.string() })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAuth } from '../../../lib/auth.ts'
-import { adminSections, mayOpen } from '../sections.ts'
+import { adminSections, mayOpen } from '../../admin-sections/index.ts'
 import * as styles from './AdminSection.css.ts'
 
 /** The sections this staff member may open that are built, with what each manages: the Dashboard lists them under its figures. */

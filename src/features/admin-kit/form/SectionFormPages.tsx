@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import { RecordTimeline } from '../../audit/index.ts'
 import { adminPath } from '../list/admin-path.ts'
 import type { AdminSectionKit } from '../section.ts'
 import { EditItem, ManageItem } from './ManageItem.tsx'
@@ -31,11 +31,15 @@ export function NewItemPage<Item extends { id: number | string }, Values, Patch>
   )
 }
 
+/** What the Edit page shows under the form: a record's history, by its record type on the server and its id. */
+export type RecordHistory = ComponentType<{ type: string; id: string | number }>
+
 /**
  * A section's Edit page: the item read by the id in the address, its form, an edit that sends what changed, and the
- * item's history from the audit log (its record type on the server is the section's path, which is its id here).
+ * item's `History` (the audit log's, which the route gives; its record type on the server is the section's path, which
+ * is its id here).
  */
-export function EditItemPage<Item extends { id: number | string }, Values, Patch>({ section }: Section<Item, Values, Patch>) {
+export function EditItemPage<Item extends { id: number | string }, Values, Patch>({ section, History }: Section<Item, Values, Patch> & { History: RecordHistory }) {
   const { id } = useParams({ strict: false }) as { id: string }
   const form = section.form!
   const back = (
@@ -49,7 +53,7 @@ export function EditItemPage<Item extends { id: number | string }, Values, Patch
         {(item: Item) => (
           <>
             <EditForm key={item.id} section={section} item={item} />
-            <RecordTimeline type={section.records ?? section.id} id={item.id} />
+            <History type={section.records ?? section.id} id={item.id} />
           </>
         )}
       </EditItem>

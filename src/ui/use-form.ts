@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { useToast } from '../ui/toast-store.ts'
-import { ApiError } from './api.ts'
+import { useToast } from './toast-store.ts'
+import { ApiError } from '../lib/api.ts'
 
 export type FieldErrors = Record<string, string>
 

@@ -1,2 +1,0 @@
-// What other areas may use of events: how an event's time reads (the dashboard's saved events).
-export { eventWhen } from './format.ts'
