@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { noAreaCycles } from './eslint/area-cycles.js'
 
 // The web app's direction (routes → features → ui, lib, styles, contract) and each area's one door: another
 // area reaches it only through src/features/<area>/index.ts, so what an area shares is a short, deliberate list.
@@ -29,6 +30,40 @@ const boundaries = [
   { target: './src', from: './src/test-utils', message: 'Only tests import the test helpers.' },
   { target: ['./src', './contract'], from: ['./server', './sw', './tests'], message: 'The web app and the contract do not import the server, the service worker or the test suites.' },
   { target: './contract', from: './src', message: 'The contract is shared by both sides and imports neither.' },
+]
+
+// The server's direction: the composition (app.ts, main.ts, modules/areas.ts) → the areas in server/modules → the core
+// (sessions and sign-in, access to plan features, step-up, two-step, rate limits, the audit log, the admin scope, the
+// socket server) → the shared folders (db, http, lib, jobs, mail, storage, web) and the contract. An area reaches
+// another only through server/modules/<area>/index.ts; the core and the shared folders import no area.
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const composition = ['./server/app.ts', './server/main.ts', './server/runtime.ts', './server/banner.ts', './server/cli.ts', './server/modules/areas.ts']
+const shared = ['./server/db', './server/http', './server/lib', './server/jobs', './server/mail', './server/storage', './server/web', './server/reference', './server/config.ts']
+const serverBoundaries = [
+  ...serverModules.map((area) => ({
+    target: `./server/modules/${area}`,
+    from: './server/modules',
+    except: [`./${area}`, ...serverModules.filter((other) => other !== area).map((other) => `./${other}/index.ts`)],
+    message: 'Another area is reached through its server/modules/<area>/index.ts.',
+  })),
+  {
+    target: ['./server/seed', './server/plugins', './server/paypal-sandbox', ...composition],
+    from: './server/modules',
+    except: ['./areas.ts', ...serverModules.map((area) => `./${area}/index.ts`)],
+    message: 'An area is reached through its server/modules/<area>/index.ts.',
+  },
+  {
+    target: ['./server/core', ...shared],
+    from: ['./server/modules', './server/seed', './server/plugins', './server/paypal-sandbox', ...composition],
+    message: 'The core and the shared folders stand below the areas and import none of them.',
+  },
+  {
+    target: './server/modules',
+    from: ['./server/seed', './server/plugins', ...composition],
+    message: 'An area does not import the seed, the plugins or the composition.',
+  },
 ]
 
 const tests = ['**/*.test.{ts,tsx}', 'src/test-utils/**', 'src/features/*/test-fixtures.ts']
@@ -64,5 +99,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['server/**/*.{ts,mjs}'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'contract/**/*.ts'],
+    ignores: tests,
+    plugins: { areas: { rules: { 'no-cycles': noAreaCycles } } },
+    rules: { 'areas/no-cycles': 'error' },
   },
 )

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
-import type { AppContext } from './context.ts'
-import { embeddedMaintenanceJob } from './db/maintenance-job.ts'
+import type { AppContext } from './core/context.ts'
+import { embeddedMaintenanceJob } from './jobs/embedded-maintenance.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { oneSpellingOfFilePaths } from './http/file-paths.ts'
@@ -12,36 +12,28 @@ import { logRequest } from './http/log-request.ts'
 import { valibotValidatorCompiler } from './http/valibot.ts'
 import { startSchedule } from './jobs/schedule.ts'
 import { connectRedis } from './lib/redis.ts'
-import { createDatabaseCounters } from './limits/counter-store.ts'
-import { createLimiter } from './limits/limiter.ts'
-import { createRedisCounters } from './limits/redis-counter-store.ts'
-import { sharedRequestStore } from './limits/shared-request-store.ts'
+import { createDatabaseCounters } from './core/limits/counter-store.ts'
+import { createLimiter } from './core/limits/limiter.ts'
+import { createRedisCounters } from './core/limits/redis-counter-store.ts'
+import { sharedRequestStore } from './core/limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
-import { createSessions } from './modules/account/sessions.ts'
-import { createAnalytics } from './modules/analytics/collector.ts'
-import { createPush, type Push } from './modules/push/service.ts'
-import { viewEndpoint } from './modules/analytics/view-endpoint.ts'
-import { adminScope } from './modules/admin/scope.ts'
+import { createSessions } from './core/auth/sessions.ts'
+import { createAnalytics, viewEndpoint } from './modules/analytics/index.ts'
+import { createPush } from './modules/push/index.ts'
+import { adminScope } from './core/admin/scope.ts'
 import { areas } from './modules/areas.ts'
-import { createAccess } from './modules/plans/access.ts'
-import { createPlansRepository } from './modules/plans/repository.ts'
-import { createAuth, registerAuth } from './plugins/auth.ts'
-import { registerPayments, SANDBOX_PREFIX } from './plugins/payments.ts'
+import { createAccess } from './core/access.ts'
+import { createPlansRepository, registerPayments, SANDBOX_PREFIX } from './modules/plans/index.ts'
+import { createAuth, registerAuth } from './core/auth/request-auth.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
-import { createRealtime } from './realtime/socket-server.ts'
-import { createHashingQueue } from './modules/account/hashing-queue.ts'
-import { setPasswordCost } from './modules/account/passwords.ts'
-import { createStepUp } from './modules/account/step-up.ts'
-import { createTwoStep } from './modules/account/two-step.ts'
+import { createRealtime } from './core/realtime/socket-server.ts'
+import { createHashingQueue } from './core/auth/hashing-queue.ts'
+import { setPasswordCost } from './core/auth/passwords.ts'
+import { createStepUp } from './core/auth/step-up.ts'
+import { createTwoStep } from './core/auth/two-step.ts'
+import { demoAdminExempt } from './seed/demo-accounts.ts'
 import type { FileStorage } from './storage/local-storage.ts'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Web Push, for what runs beside the routes: tests drain its outbox. */
-    push: Push
-  }
-}
 
 export interface AppDeps {
   config: Config
@@ -137,6 +129,7 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   app.decorate('push', push)
   app.addHook('onReady', async () => app.log.info(push.enabled ? 'Push notifications are on (VAPID keys set)' : 'Push notifications are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send them'))
   app.addHook('onClose', async () => push.close())
+  app.decorate('payments', await registerPayments(app, config))
   const context: AppContext = {
     config,
     db,
@@ -146,13 +139,12 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
     mailer,
     sessions,
     auth,
-    access: createAccess({ auth, plans: createPlansRepository(db), grantMs: config.accessCacheMs }),
+    access: createAccess({ auth, featuresOf: createPlansRepository(db).features, grantMs: config.accessCacheMs }),
     counters,
     limiter,
     hashing,
     stepUp: createStepUp({ db, limiter, hashing, limits: config.rateLimits }),
-    twoStep: createTwoStep({ db, config }),
-    payments: await registerPayments(app, config),
+    twoStep: createTwoStep({ db, config, exempt: demoAdminExempt(config) }),
     realtime,
     jobs: [],
     sitemap: [],

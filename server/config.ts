@@ -2,7 +2,9 @@ import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
-import { OWASP_COST } from './modules/account/passwords.ts'
+
+/** OWASP's scrypt cost: N = 2^17. scrypt needs 128·N·r bytes (128 MiB here). */
+export const OWASP_COST = 17
 
 const port = v.pipe(
   v.string(),
@@ -67,7 +69,7 @@ const EnvSchema = v.object({
   PASSWORD_HASH_CONCURRENCY: v.optional(positiveInt, '2'),
   PASSWORD_HASH_QUEUE: v.optional(wholeNumber, '32'),
   // scrypt's cost, the base-2 logarithm of N: OWASP's 17 (128 MiB and about half a second a hash). Lower is for tests.
-  PASSWORD_HASH_COST: v.optional(v.pipe(wholeNumber, v.minValue(10, 'must be from 10 to 20'), v.maxValue(20, 'must be from 10 to 20')), '17'),
+  PASSWORD_HASH_COST: v.optional(v.pipe(wholeNumber, v.minValue(10, 'must be from 10 to 20'), v.maxValue(20, 'must be from 10 to 20')), String(OWASP_COST)),
   PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'must be the client id of a PayPal REST app'))),
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the secret of a PayPal REST app'))),
   PAYPAL_ENV: v.optional(v.picklist(['sandbox', 'live'], 'must be sandbox or live'), 'sandbox'),

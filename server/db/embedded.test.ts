@@ -68,18 +68,23 @@ describe('the embedded database under concurrent requests', () => {
 })
 
 describe('the embedded database past its connections', () => {
+  // The smallest cap there is: one connection for the pool, so two in all (room for a second pool beside it). Its
+  // start (a database made afresh, seconds on a busy machine) and stop are the hooks', not the test's.
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://', poolSize: 1 })
+  }, 120_000)
+  afterAll(() => handle?.close(), 120_000)
+
   it("refuses one more connection than it takes with PostgreSQL's own error, and keeps serving the rest", async () => {
-    // One connection for the pool, so two in all (room for a second pool beside it).
-    const handle = await openDatabase({ dataDir: 'memory://', poolSize: 1 })
-    const clients = [0, 1].map(() => new pg.Client({ connectionString: handle.pool.options.connectionString }))
+    const clients = [0, 1].map(() => new pg.Client({ connectionString: handle.connectionString }))
+    const third = new pg.Client({ connectionString: handle.connectionString })
     try {
       await Promise.all(clients.map((c) => c.connect()))
-      const third = new pg.Client({ connectionString: handle.pool.options.connectionString })
       await expect(third.connect()).rejects.toThrow('sorry, too many clients already')
       await expect(clients[1]!.query('select 1 as n')).resolves.toMatchObject({ rows: [{ n: 1 }] })
     } finally {
-      await Promise.all(clients.map((c) => c.end()))
-      await handle.close()
+      await Promise.allSettled([...clients, third].map((c) => c.end()))
     }
   })
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { slugify } from '../seed/slugify.ts'
+import { slugify } from '../lib/slugify.ts'
 
 /**
  * A listing's slug: words of its title and a random tail of eight letters and digits, so two "Clinical Fellow"

@@ -146,6 +146,10 @@ export async function servePGlite(db, { host, port, maxConnections }) {
   function accept(socket) {
     if (connections.size >= maxConnections) {
       socket.end(fatal('53300', 'sorry, too many clients already'))
+      // Read on (and drop) what it sends, so that its closing is seen: a socket never read stays open, and `stop`
+      // would wait on it.
+      socket.on('error', () => socket.destroy())
+      socket.resume()
       return
     }
     socket.setNoDelay(true)

@@ -29,7 +29,7 @@ describe('the schedule of periodic jobs', () => {
     const job = { name: unique('cleanup'), everyMs: 60_000, run }
     const [logA, logB] = [quietLog(), quietLog()]
     const nodes = [startSchedule(t.db, [failing, job], logA), startSchedule(t.db, [failing, job], logB)]
-    await vi.waitFor(() => expect(logA.info.mock.calls.length + logB.info.mock.calls.length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(logA.info.mock.calls.length + logB.info.mock.calls.length).toBeGreaterThan(0), { timeout: 15_000, interval: 50 })
     await Promise.all(nodes.map((n) => n.stop()))
     expect(run).toHaveBeenCalledTimes(1)
     const logged = [...logA.info.mock.calls, ...logB.info.mock.calls]

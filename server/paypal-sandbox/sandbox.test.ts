@@ -85,7 +85,7 @@ describe('the PayPal sandbox', () => {
     const created = await order()
     await buyerChooses(created.id, 'approve')
     const capture = completedCapture(await client.captureOrder(created.id, crypto.randomUUID()))!
-    await expect.poll(() => webhooks.find((w) => (w.body.resource as { id: string }).id === capture.id)).toBeDefined()
+    await expect.poll(() => webhooks.find((w) => (w.body.resource as { id: string }).id === capture.id), { timeout: 15_000, interval: 50 }).toBeDefined()
     const { headers, body } = webhooks.find((w) => (w.body.resource as { id: string }).id === capture.id)!
     expect(body).toMatchObject({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: capture.id, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: created.id } } } })
     expect(await client.verifyWebhook(headers, body, 'WH-SANDBOX-1')).toBe(true)

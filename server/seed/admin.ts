@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { hashPassword } from '../modules/account/passwords.ts'
-import { createAccountRepository } from '../modules/account/repository.ts'
-import { createSessions } from '../modules/account/sessions.ts'
-import { spendEmailTokens } from '../modules/account/tokens.ts'
+import { hashPassword } from '../core/auth/passwords.ts'
+import { createAccountRepository } from '../modules/account/index.ts'
+import { createSessions } from '../core/auth/sessions.ts'
+import { spendEmailTokens } from '../core/auth/tokens.ts'
 import { createUser } from './factories/accounts.ts'
 
 /**

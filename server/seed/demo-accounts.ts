@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { Config } from '../config.ts'
 import type { Database, Role } from '../db/schema.ts'
 import { createPaidMember, createUser, type UserOverrides } from './factories/accounts.ts'
 
@@ -9,6 +10,9 @@ const SIGN_INS_KEY = 'demo:sign-ins'
 export const DEMO_DOMAIN = 'demo.scholarhub.example'
 /** The demo admin: exempt from staff two-step sign-in while DEMO_DATA is on, so the printed sign-in works as it is. */
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`
+
+/** The demo admin needs no two-step sign-in while demo data is on: the start message prints its password for all. */
+export const demoAdminExempt = (config: Pick<Config, 'demoData'>) => (email: string) => config.demoData && email === DEMO_ADMIN_EMAIL
 
 export interface DemoSignIn {
   label: string

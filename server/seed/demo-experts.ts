@@ -4,7 +4,7 @@ import { orcidCheckCharacter } from '../../contract/experts.ts'
 import type { Database } from '../db/schema.ts'
 import { DEMO_DOMAIN } from './demo-accounts.ts'
 import { addExpertProfile, createExpert } from './factories/experts.ts'
-import { slugify } from './slugify.ts'
+import { slugify } from '../lib/slugify.ts'
 
 interface DemoExpert {
   name: string

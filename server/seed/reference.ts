@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { eventModeRows, eventTypes } from './reference/event-lookups.ts'
-import { professions } from './reference/professions.ts'
-import { qualifications } from './reference/qualifications.ts'
-import { subjects } from './reference/subjects.ts'
-import { slugify } from './slugify.ts'
+import { eventModeRows, eventTypes } from '../reference/event-lookups.ts'
+import { professions } from '../reference/professions.ts'
+import { qualifications } from '../reference/qualifications.ts'
+import { subjects } from '../reference/subjects.ts'
+import { slugify } from '../lib/slugify.ts'
 
 const BATCH = 500
 

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { doajColumns } from '../../server/modules/journals/import/doaj-row.ts'
 import { generateJournals } from '../../server/seed/journals/generate-journals.ts'
-import { subjects } from '../../server/seed/reference/subjects.ts'
+import { subjects } from '../../server/reference/subjects.ts'
 
 const subjectTitles = new Map(subjects.map((s) => [s.slug, s.title]))
 const cell = (value: string | number | null | undefined) => {

@@ -1,4 +1,5 @@
-import { benchEvents, createEvents, type EventSeed } from '../../server/seed/factories/events.ts'
+import { benchEvents, createEvents } from '../../server/seed/factories/events.ts'
+import type { EventSeed } from '../../server/seed/factories/event-seed.ts'
 import type { DirectoryRequest } from './directories.ts'
 import { drawRequests, memberKinds, noFilter, place, seededDirectory, type Params, type Random, type RequestKind } from './directory-requests.ts'
 

@@ -4,7 +4,7 @@ import { loadManuscripts } from '../../server/modules/journals/evaluation/evalua
 import { publisherProfiles, regions } from '../../server/seed/journals/publishers.ts'
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { subjectTopics } from '../../server/seed/journals/subject-topics.ts'
-import { slugify } from '../../server/seed/slugify.ts'
+import { slugify } from '../../server/lib/slugify.ts'
 
 /** How the finder's traffic is made up; the shares are of the request list, which each connection cycles through. */
 export const journalMixDescription =

@@ -1,4 +1,5 @@
-import { benchVacancies, createVacancies, type VacancySeed } from '../../server/seed/factories/vacancies.ts'
+import { benchVacancies, createVacancies } from '../../server/seed/factories/vacancies.ts'
+import type { VacancySeed } from '../../server/seed/factories/vacancy-seed.ts'
 import type { DirectoryRequest } from './directories.ts'
 import { drawRequests, memberKinds, noFilter, place, seededDirectory, type Params, type Random, type RequestKind } from './directory-requests.ts'
 

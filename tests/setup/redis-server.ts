@@ -28,7 +28,8 @@ export async function startRedisServer() {
 
   async function start() {
     child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    for (let i = 0; i < 100; i++) {
+    // Up to 15 s: a busy machine may take seconds to start a process.
+    for (const until = Date.now() + 15_000; Date.now() < until; ) {
       if (await answers(port)) return
       if (child.exitCode !== null) break
       await sleep(50)

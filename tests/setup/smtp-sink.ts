@@ -34,9 +34,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits (up to 5 s) for a message to the address: the app sends mail without holding up its answer. */
+    /** Waits (up to 15 s, for a busy machine) for a message to the address: the app sends mail without holding up its answer. */
     async waitFor(address: string) {
-      for (let waited = 0; waited < 5000; waited += 25) {
+      for (const until = Date.now() + 15_000; Date.now() < until; ) {
         const mail = received.find((m) => m.to.includes(address))
         if (mail) return mail
         await new Promise((resolve) => setTimeout(resolve, 25))

@@ -47,8 +47,11 @@ export function socketsFor(url: () => string) {
   }
 }
 
-/** The next `event` the socket receives, or a rejection after `ms`. */
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, ms = 5000) {
+/**
+ * The next `event` the socket receives, or a rejection after `ms`: by default long enough for a busy machine, and
+ * short of the API tests' own 20 s, so that a missing event is named.
+ */
+export function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, ms = 15_000) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
     socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {

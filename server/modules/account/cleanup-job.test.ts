@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
-import { createDatabaseCounters } from '../../limits/counter-store.ts'
+import { createDatabaseCounters } from '../../core/limits/counter-store.ts'
 import { createSession, createUser } from '../../seed/factories/accounts.ts'
 import { accountCleanupJob } from './cleanup-job.ts'
-import { createSessions, SESSION_IDLE_MS } from './sessions.ts'
-import { hashToken, issueEmailToken } from './tokens.ts'
+import { createSessions, SESSION_IDLE_MS } from '../../core/auth/sessions.ts'
+import { hashToken, issueEmailToken } from '../../core/auth/tokens.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

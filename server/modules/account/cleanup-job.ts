@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Job } from '../../jobs/schedule.ts'
-import type { CounterStore } from '../../limits/counter-store.ts'
-import type { Sessions } from './sessions.ts'
-import { deleteOldEmailTokens } from './tokens.ts'
+import type { CounterStore } from '../../core/limits/counter-store.ts'
+import type { Sessions } from '../../core/auth/sessions.ts'
+import { deleteOldEmailTokens } from '../../core/auth/tokens.ts'
 
 /** Hourly: ended sessions, old email links and passed rate-limit windows leave the database. */
 export const accountCleanupJob = (db: Kysely<Database>, sessions: Sessions, counters: CounterStore): Job => ({

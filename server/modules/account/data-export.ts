@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { exportSections } from '../../../contract/account-deletion.ts'
 import type { Database } from '../../db/schema.ts'
-import { createSavedItemsRepository } from '../saved-items/repository.ts'
+import { createSavedItemsRepository } from '../saved-items/index.ts'
 import type { AccountRepository } from './repository.ts'
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { AdminDeleteUserBody, AdminDeleteUserParams, DeleteOwnAccountBody, deletionMessages } from '../../../contract/account-deletion.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
+import type { Limit, Limiter } from '../../core/limits/limiter.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
 import type { AccountDeletion } from './deletion.ts'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
-import { describeDevice } from './device.ts'
+import { describeDevice } from '../../core/auth/device.ts'
 import type { AccountRepository } from './repository.ts'
-import type { Sessions } from './sessions.ts'
+import type { Sessions } from '../../core/auth/sessions.ts'
 
 export interface DeviceSessionsDeps {
   db: Kysely<Database>

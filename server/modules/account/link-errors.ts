@@ -1,6 +1,6 @@
 import type { EmailTokenPurpose } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { LinkStatus } from './tokens.ts'
+import type { LinkStatus } from '../../core/auth/tokens.ts'
 
 type LinkProblem = Exclude<LinkStatus, { ok: true }>['reason']
 const linkMessages: Record<EmailTokenPurpose, Record<LinkProblem, string>> = {

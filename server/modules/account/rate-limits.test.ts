@@ -81,7 +81,7 @@ describe('rate limits on the account endpoints', () => {
     const limited = await from('192.0.2.50').post(url, { email: user.email.toUpperCase() })
     expect(limited.statusCode).toBe(429)
     expect(limited.json().message).toMatch(/^We have already sent several emails to this address/)
-    await expect.poll(sent).toBe(3)
+    await expect.poll(sent, { timeout: 15_000, interval: 50 }).toBe(3)
   })
 
   it('limits password changes to 5 per user, which also bounds guessing the current password', async () => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { jsonObjectFrom } from 'kysely/helpers/postgres'
 import type { Settings } from '../../../contract/account.ts'
 import type { Database, Role } from '../../db/schema.ts'
-import { offeredValues, refusedChoices } from '../categories/choices.ts'
+import { offeredValues, refusedChoices } from '../categories/index.ts'
 
 type Trx = Kysely<Database>
 type SettingsLists = Pick<Settings, 'skills' | 'experience' | 'education' | 'licences'>

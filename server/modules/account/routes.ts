@@ -13,14 +13,14 @@ import {
   UpdateProfileBody,
 } from '../../../contract/account.ts'
 import type { Config } from '../../config.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
+import type { Limit, Limiter } from '../../core/limits/limiter.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
-import { detectImageType } from '../files/image-type.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
+import { detectImageType } from '../files/index.ts'
 import type { AccountRepository } from './repository.ts'
 import type { DeviceSessions } from './device-sessions.ts'
-import { failedSignIns, LOCKOUT_WINDOW_MS } from './lockout.ts'
+import { failedSignIns, LOCKOUT_WINDOW_MS } from '../../core/auth/lockout.ts'
 import type { AccountService } from './service.ts'
 
 const WINDOW_MS = LOCKOUT_WINDOW_MS

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit } from '../../core/audit.ts'
 
 /** How the sign-in was tried: the password, then the app's code or a recovery code. Never the secret itself. */
 export type SignInStep = 'password' | 'code' | 'recovery-code'

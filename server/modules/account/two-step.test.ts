@@ -6,8 +6,8 @@ import { ProfileResponse } from '../../../contract/account.ts'
 import { RecoveryCodesResponse, TwoStepSetupResponse, TwoStepSignInResponse, TwoStepStatusResponse } from '../../../contract/two-step.ts'
 import { createTestApp } from '../../../tests/setup/api-app.ts'
 import { loadConfig } from '../../config.ts'
-import { DEMO_ADMIN_EMAIL } from '../../seed/demo-accounts.ts'
-import { createTwoStep, STAFF_GRACE_MS } from './two-step.ts'
+import { DEMO_ADMIN_EMAIL, demoAdminExempt } from '../../seed/demo-accounts.ts'
+import { createTwoStep, STAFF_GRACE_MS } from '../../core/auth/two-step.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const login = (member: { email: string; password: string }, remoteAddress?: stri
  * sign in through POST /api/login check that it answers with one.
  */
 const ticketFor = async (member: { id: string }) =>
-  (await createTwoStep({ db: t.db, config: { staffTwoStep: true, demoData: true } }).issueTicket(member.id)).ticket
+  (await createTwoStep({ db: t.db, config: { staffTwoStep: true } }).issueTicket(member.id)).ticket
 
 async function ticketBySignIn(member: { email: string; password: string }) {
   const res = await login(member)
@@ -315,7 +315,10 @@ describe('staff and two-step sign-in (STAFF_TWO_STEP)', () => {
     const roleChangedAt = new Date(Date.now() - 30 * 86_400_000)
     const staff = { email: 'someone@example.com', permissions: ['content.edit' as const], roleChangedAt }
     const demoAdmin = { ...staff, email: DEMO_ADMIN_EMAIL }
-    const with_ = (env: Record<string, string>) => createTwoStep({ db: t.db, config: loadConfig({ NODE_ENV: 'test', ...env }) })
+    const with_ = (env: Record<string, string>) => {
+      const config = loadConfig({ NODE_ENV: 'test', ...env })
+      return createTwoStep({ db: t.db, config, exempt: demoAdminExempt(config) })
+    }
     expect(with_({}).requiredFrom(staff)?.getTime()).toBe(roleChangedAt.getTime() + STAFF_GRACE_MS)
     expect(with_({}).requiredFrom({ ...staff, permissions: [] })).toBeNull()
     expect(with_({ STAFF_TWO_STEP: 'false' }).requiredFrom(staff)).toBeNull()

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAdminLookupsRepository } from './repository.ts'
 import { adminLookupsRoutes } from './routes.ts'
 

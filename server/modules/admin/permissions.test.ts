@@ -3,9 +3,9 @@ import Fastify from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type ApiClient } from '../../../tests/setup/api-app.ts'
-import type { Auth } from '../../plugins/auth.ts'
-import type { TwoStep } from '../account/two-step.ts'
-import { adminScope } from './scope.ts'
+import type { Auth } from '../../core/auth/request-auth.ts'
+import type { TwoStep } from '../../core/auth/two-step.ts'
+import { adminScope } from '../../core/admin/scope.ts'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { LookupStatesParams } from '../../../contract/admin.ts'
 import type { createAdminLookupsRepository } from './repository.ts'
-import type { AdminSection } from './scope.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
 
 /** The management forms' shared choices, which every staff member's forms read. */
 export const adminLookupsRoutes =

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { SEARCH_WORDS_MAX, type SearchArea } from '../../../contract/analytics.ts'
+import { SEARCH_WORDS_MAX } from '../../../contract/analytics.ts'
+import type { SearchRecorder } from '../../core/ports.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { dateOf } from '../../lib/days.ts'
@@ -8,15 +9,6 @@ import { createBatchWriter } from './batch-writer.ts'
 import { createAnalyticsRepository, type SearchRow } from './repository.ts'
 import { createViewCounterThread } from './view-counter-thread.ts'
 
-/** What the directories tell analytics: given to every area through the app's context. */
-export interface SearchRecorder {
-  /**
-   * One directory search: call it for the first page of a search only (paging on is not a new search), with the words
-   * as typed and how many results that page shows (0: the search found nothing). Words with no letter or digit are
-   * not recorded. It never waits and never throws: the search's answer does not depend on it.
-   */
-  searched(area: SearchArea, words: string, results: number): void
-}
 
 /** A beacon as the endpoint took it, not yet read: the counter's thread reads it. */
 export interface ViewReport {

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { analyticsReportRoutes } from './reports/routes.ts'
 import { createAnalyticsReportsService } from './reports/service.ts'
 import { analyticsRollupJob } from './rollup-job.ts'

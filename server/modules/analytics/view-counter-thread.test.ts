@@ -22,7 +22,7 @@ describe('the view counter thread', () => {
     const thread = createViewCounterThread({ connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/none`, site: 'localhost', log })
     for (let i = 0; i < 3; i++) view(thread, `10.0.0.${i}`)
     await thread.flush()
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1), { timeout: 15_000, interval: 50 })
     expect(log.error.mock.calls[0]![1]).toBe('the view counter stopped; views are not counted for a while')
     // Within the next ten seconds no other thread is started: the views are dropped, and nothing more is logged.
     view(thread, '10.0.0.9')
@@ -33,7 +33,7 @@ describe('the view counter thread', () => {
       vi.setSystemTime(Date.now() + 10_000)
       view(thread, '10.0.0.10')
       await thread.flush()
-      await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(2))
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(2), { timeout: 15_000, interval: 50 })
     } finally {
       vi.useRealTimers()
     }

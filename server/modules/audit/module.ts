@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAuditRepository } from './repository.ts'
 import { auditRoutes } from './routes.ts'
 

@@ -1,10 +1,11 @@
 import { AuditQuery } from '../../../contract/audit.ts'
-import { exportLimit, inBatches, sendCsv } from '../../http/csv.ts'
-import type { Limiter } from '../../limits/limiter.ts'
-import { signedIn } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor } from './record.ts'
+import { exportLimit, inBatches, sendCsv } from '../../core/csv.ts'
+import type { Limiter } from '../../core/limits/limiter.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor } from '../../core/audit.ts'
 import { EXPORT_BATCH, toEntry, type AuditRepository, type AuditRow } from './repository.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 const exportHeader = ['When', 'Staff member', 'Role', 'Area', 'Action', 'Record type', 'Record id', 'Record', 'Before', 'After', 'Reason', 'Address']
 
@@ -17,7 +18,7 @@ const exports = exportLimit('audit')
 export const auditRoutes =
   (repo: AuditRepository, limiter: Limiter): AdminSection =>
   async (app, { db }) => {
-    const config = { permission: 'audit.read' } as const
+    const config = { permission: sectionPermission('audit') }
 
     app.get('/audit', { config, schema: { querystring: AuditQuery } }, async (request) => {
       const { page, ...filters } = request.query

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createCategoriesRepository } from './repository.ts'
 import { categoriesRoutes } from './routes.ts'
 import { createCategoriesService } from './service.ts'

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import { CategoryBody, CategoryListParams, CategoryParams, CategoryPatch, categoryListTitles, MergeBody, type CategoryList, type CategoryValue } from '../../../contract/categories.ts'
-import type { Limiter } from '../../limits/limiter.ts'
-import { signedIn } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor, type AuditEntry } from '../audit/record.ts'
+import type { Limiter } from '../../core/limits/limiter.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor, type AuditEntry } from '../../core/audit.ts'
 import type { CategoriesService } from './service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /**
  * A merge rewrites every record of a value at once; a staff member merging faster than a person reads the
@@ -16,7 +17,7 @@ export const mergesPerStaff = { name: 'category-merges', max: 30, windowMs: 15 *
 export const categoriesRoutes =
   ({ service, limiter }: { service: CategoriesService; limiter: Limiter }): AdminSection =>
   async (app, { db }) => {
-    const config = { permission: 'categories.edit' } as const
+    const config = { permission: sectionPermission('categories') }
     const record = (list: CategoryList, value: CategoryValue) => ({ type: `category:${list}`, id: value.id, summary: value.title })
     const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'area'>) => recordAudit(db, staffActor(request), { area: 'categories', ...entry })
     const noun = (list: CategoryList) => categoryListTitles[list].noun

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { CATEGORY_SLUG_MAX_LENGTH, categoryListTitles, usageText, usageTotal, type CategoryList, type CategoryValue, type Usage } from '../../../contract/categories.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError, invalid, notFound } from '../../http/errors.ts'
-import { slugify } from '../../seed/slugify.ts'
+import { slugify } from '../../lib/slugify.ts'
 import { categoryDefinitions } from './lists.ts'
 import type { CategoriesRepository, CategoryRow } from './repository.ts'
 

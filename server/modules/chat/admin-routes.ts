@@ -1,14 +1,15 @@
 import { AdminConversationsQuery, ConversationMessagesQuery, ConversationParams, StaffMessageBody } from '../../../contract/chat.ts'
-import { signedIn } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor } from '../audit/record.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor } from '../../core/audit.ts'
 import type { ChatService } from './service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /** Chat Management: staff list every conversation, read any, and answer under the staff name. */
 export const adminChatRoutes =
   (service: ChatService): AdminSection =>
   async (app, { db }) => {
-    const config = { permission: 'chats.answer' } as const
+    const config = { permission: sectionPermission('chats') }
 
     app.get('/conversations', { config, schema: { querystring: AdminConversationsQuery } }, async (request) => ({
       data: await service.listAll(request.query.page, request.query.search || undefined, request.query.status === 'waiting'),

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../../context.ts'
-import { registerChatHandlers } from '../../realtime/chat-handlers.ts'
+import type { AreaModule } from '../../core/context.ts'
+import { chatEvents, registerChatHandlers } from './socket-handlers.ts'
 import { adminChatRoutes } from './admin-routes.ts'
 import { createChatRepository } from './repository.ts'
 import { chatRoutes } from './routes.ts'
@@ -12,7 +12,7 @@ export const chatModule: AreaModule = async (app, { db, auth, access, admin, lim
     repo: createChatRepository(db),
     access,
     limiter,
-    events: realtime.events,
+    events: chatEvents(realtime.io),
     messagesPer10s: config.chatMessageLimit,
     push,
     isOnline: realtime.isOnline,

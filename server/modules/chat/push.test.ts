@@ -13,6 +13,10 @@ import { createChatRepository } from './repository.ts'
 
 // A chat message is pushed to the people in the conversation whose app is open on no device (no socket on any node),
 // one notification per conversation. The push service is on loopback, hence PUSH_ALLOW_PRIVATE_HOSTS.
+//
+// A database of this file's own: the push outbox is drained by whichever node gets to it first, and another file's
+// app (push keys and a push service of its own) would take these pushes and fail to deliver them, putting them off
+// for 30 s; this app, which listens and so runs the outbox job, would as well take theirs.
 
 const vapid = webpush.generateVAPIDKeys()
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -23,6 +27,7 @@ const sockets = socketsFor(() => url)
 beforeAll(async () => {
   service = await startPushService()
   t = await createTestApp({
+    ownDatabase: true,
     env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://scholar-hub.example/contact', PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
     pushCa: service.ca,
   })
@@ -35,8 +40,11 @@ afterAll(async () => {
   await service.close()
 })
 
+/** How long a push or a socket's answer may take on a busy machine; the tests that wait for them allow twice that. */
+const WAIT_MS = 30_000
+
 const send = (socket: ClientSocket, conversationId: string, message: string) =>
-  socket.timeout(5000).emitWithAck('send_message', { conversationId, message, clientId: randomUUID() }) as Promise<SocketAck<Message>>
+  socket.timeout(WAIT_MS).emitWithAck('send_message', { conversationId, message, clientId: randomUUID() }) as Promise<SocketAck<Message>>
 
 /** A member and an expert in one conversation, each signed in with notifications allowed on one device. */
 async function conversation() {
@@ -64,14 +72,14 @@ describe('chat pushes', () => {
     const arrived = await eventually(async () => {
       await t.app.push.drain()
       return pushesTo(expert.device.id).some((push) => push.body === 'Are you there?')
-    }, 5000)
+    }, WAIT_MS)
     expect(arrived).toBe(true)
     const pushes = pushesTo(expert.device.id)
     expect(pushes.at(-1)).toEqual({ title: 'Dr. Kavya Rao', body: 'Are you there?', url: `/chat?conversationId=${conversationId}`, tag: `chat:${conversationId}`, badge: 2 })
     expect(new Set(pushes.map((push) => push.tag))).toEqual(new Set([`chat:${conversationId}`]))
     // The sender, whose app is open, is told nothing.
     expect(pushesTo(member.device.id)).toEqual([])
-  })
+  }, 2 * WAIT_MS)
 
   it('are not sent while the recipient has the app open on any device', async () => {
     const { conversationId, member, expert } = await conversation()
@@ -89,9 +97,9 @@ describe('chat pushes', () => {
       await send(otherSocket, later.id, 'Are you away?')
       await t.app.push.drain()
       return pushesTo(expert.device.id).length > 0
-    }, 5000)
+    }, WAIT_MS)
     expect(away).toBe(true)
     // The loop may send 'Are you away?' more than once before its push arrives; only that conversation is pushed.
     expect(new Set(pushesTo(expert.device.id).map((push) => push.tag))).toEqual(new Set([`chat:${later.id}`]))
-  })
+  }, 2 * WAIT_MS)
 })

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ConversationMessagesQuery, ConversationParams, ConversationsQuery, CreateConversationBody } from '../../../contract/chat.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
-import type { Access } from '../plans/access.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
+import type { Access } from '../../core/access.ts'
 import type { ChatService } from './service.ts'
 
 /** The chat's HTTP side: the person's conversations, their messages and unread count, and connecting to an expert. */

@@ -4,10 +4,10 @@ import type { ConversationRead, Message, SendMessage } from '../../../contract/c
 import { can } from '../../../contract/permissions.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, forbidden, HttpError, notFound, upgradeRequired } from '../../http/errors.ts'
-import type { Limiter } from '../../limits/limiter.ts'
-import type { SessionUser } from '../account/sessions.ts'
-import type { Access } from '../plans/access.ts'
-import type { Push } from '../push/service.ts'
+import type { Limiter } from '../../core/limits/limiter.ts'
+import type { SessionUser } from '../../core/auth/sessions.ts'
+import type { Access } from '../../core/access.ts'
+import type { PushQueue } from '../../core/ports.ts'
 import type { ChatRepository, ConversationMembers } from './repository.ts'
 
 /** What the chat tells connected clients; the socket server delivers it to every node's sockets. */
@@ -35,7 +35,7 @@ export interface ChatServiceDeps {
   /** Messages one person may send in 10 seconds. */
   messagesPer10s: number
   /** Tells people whose app is closed everywhere of a new message, by push. */
-  push: Pick<Push, 'enqueue'>
+  push: PushQueue
   /** Whether the person has the app open on any device (a socket on any node). */
   isOnline: (userId: string) => Promise<boolean>
   log: FastifyBaseLogger

@@ -8,9 +8,10 @@ import {
   SilenceBody,
   SilencedQuery,
 } from '../../../contract/admin-community.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { staffActor } from '../audit/record.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { staffActor } from '../../core/audit.ts'
 import type { ModerationService } from './moderation-service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /**
  * Community moderation for staff: the queue of flagged items, restoring, silencing, and the record of it all. Staff
@@ -19,7 +20,7 @@ import type { ModerationService } from './moderation-service.ts'
 export const adminCommunityRoutes =
   (service: ModerationService): AdminSection =>
   async (app) => {
-    const config = { permission: 'community.moderate' } as const
+    const config = { permission: sectionPermission('community') }
 
     app.get('/community/flags', { config, schema: { querystring: FlagQueueQuery } }, async (request) => ({ data: await service.queue(request.query.page) }))
 

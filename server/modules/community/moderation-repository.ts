@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { MODERATION_PAGE_SIZE, moderationActions, type FlaggedItem, type ModerationAction, type SilencedMember } from '../../../contract/admin-community.ts'
 import { pageWindow, selectPage, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import { recordAudit, type AuditActor } from '../audit/record.ts'
+import { recordAudit, type AuditActor } from '../../core/audit.ts'
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value))

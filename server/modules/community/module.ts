@@ -1,5 +1,5 @@
-import type { AreaModule } from '../../context.ts'
-import { createNotificationsRepository } from '../notifications/repository.ts'
+import type { AreaModule } from '../../core/context.ts'
+import { createNotificationsRepository } from '../notifications/index.ts'
 import { adminCommunityRoutes } from './admin-routes.ts'
 import { createModerationRepository } from './moderation-repository.ts'
 import { createModerationService } from './moderation-service.ts'

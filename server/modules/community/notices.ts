@@ -1,4 +1,4 @@
-import type { NewNotification } from '../notifications/repository.ts'
+import type { NewNotification } from '../notifications/index.ts'
 
 // What the bell tells a member about their own posts and comments. Likes, comments and replies gather into one
 // unread notice per post or comment (`{count}` is filled in by the notifications repository).

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { CommentParams, CommentsQuery, communityMessages, CreateCommentBody, CreatePostBody, FlagBody, PostParams, PostsQuery } from '../../../contract/community.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
-import type { Access } from '../plans/access.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
+import type { Access } from '../../core/access.ts'
 import type { CommunityService } from './service.ts'
 
 const viewer = (request: FastifyRequest) => request.auth?.user ?? null

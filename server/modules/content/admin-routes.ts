@@ -10,12 +10,13 @@ import {
   type PageFields,
   type SectionFields,
 } from '../../../contract/admin-content.ts'
-import type { AdminScope, AdminSection } from '../admin/scope.ts'
-import { staffActor } from '../audit/record.ts'
+import type { AdminScope, AdminSection } from '../../core/admin/scope.ts'
+import { staffActor } from '../../core/audit.ts'
 import type { ContentEditing } from './drafts.ts'
 import type { Fields } from './editable.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
-const config = { permission: 'content.edit' } as const
+const config = { permission: sectionPermission('content') }
 
 /** The draft, publish and revision routes of one kind, under /api/admin/content/{pages|sections}. */
 function editingRoutes<F extends Fields>(app: AdminScope, path: ContentKind, editing: ContentEditing<F>, patch: v.GenericSchema<unknown, Partial<F>>, noun: string) {

@@ -1,4 +1,4 @@
-import type { Realtime } from '../../realtime/socket-server.ts'
+import type { Realtime } from '../../core/realtime/socket-server.ts'
 
 /** How the nodes of a cluster tell each other that managed content changed. */
 export interface ContentSignal {

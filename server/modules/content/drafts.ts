@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts'
 import { selectPage } from '../../db/paging.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
-import { recordAudit, type StaffActor } from '../audit/record.ts'
+import { recordAudit, type StaffActor } from '../../core/audit.ts'
 import type { EditableKind, Fields } from './editable.ts'
 import type { ContentRepository } from './repository.ts'
 

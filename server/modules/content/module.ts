@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { adminContentRoutes } from './admin-routes.ts'
 import { contentSignal } from './changes.ts'
 import { createContentEditing } from './drafts.ts'

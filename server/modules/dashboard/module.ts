@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createDashboardRepository } from './repository.ts'
 import { dashboardRoutes } from './routes.ts'
 import { createDashboardService } from './service.ts'

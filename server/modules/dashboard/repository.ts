@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { fillDays, utcDay as day } from '../../lib/days.ts'
-import { awaitsFirstAnswer } from '../chat/repository.ts'
+import { awaitsFirstAnswer } from '../chat/index.ts'
 import type { Periods } from './periods.ts'
 
 // The Dashboard's counts, one group of figures each, a query or two per group. Each reads an index on the time it

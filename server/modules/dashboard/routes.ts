@@ -1,5 +1,5 @@
-import { signedIn } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
 import type { DashboardService } from './service.ts'
 
 /** `GET /api/admin/dashboard`: any staff member; what each sees depends on their permissions. */

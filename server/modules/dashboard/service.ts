@@ -1,7 +1,7 @@
 import { can } from '../../../contract/permissions.ts'
 import { DASHBOARD_MAX_AGE_MS, dashboardGroups, type Dashboard, type DashboardGroup } from '../../../contract/dashboard.ts'
 import { createReadCache } from '../../lib/read-cache.ts'
-import type { SessionUser } from '../account/sessions.ts'
+import type { SessionUser } from '../../core/auth/sessions.ts'
 import { dateOf } from '../../lib/days.ts'
 import { periodsAt, type Periods } from './periods.ts'
 import type { DashboardRepository } from './repository.ts'

@@ -16,16 +16,17 @@ import {
   type AdminQuery,
   type AdminWritingService,
 } from '../../../contract/admin-enquiries.ts'
-import { signedIn } from '../../plugins/auth.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor, type AuditEntry } from '../audit/record.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor, type AuditEntry } from '../../core/audit.ts'
 import type { AdminEnquiriesService } from './admin-service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /** Enquiries Management and Queries Management, and the writing services the enquiry form offers; each change is audited. */
 export const adminEnquiriesRoutes =
   (service: AdminEnquiriesService): AdminSection =>
   async (app, { db }) => {
-    const config = { permission: 'enquiries.handle' } as const
+    const config = { permission: sectionPermission('enquiries') }
     const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'area'>) => recordAudit(db, staffActor(request), { area: 'enquiries', ...entry })
     const enquiryRecord = (enquiry: AdminEnquiry) => ({ type: 'enquiry', id: enquiry.id, summary: `${enquiry.reference} ${enquiry.name}` })
     const queryRecord = (query: AdminQuery) => ({ type: 'query', id: query.id, summary: `${query.name} <${query.email}>` })

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AdminEnquiry, AdminQuery, AdminWritingService, EnquiryStatus, QueryStatus, StaffText } from '../../../contract/admin-enquiries.ts'
 import { invalid, notFound } from '../../http/errors.ts'
 import { sendInBackground, type Mailer } from '../../mail/mailer.ts'
-import type { SessionUser } from '../account/sessions.ts'
+import type { SessionUser } from '../../core/auth/sessions.ts'
 import type { AdminEnquiriesRepository, AdminEnquiryRow, AdminQueryRow } from './admin-repository.ts'
 import { contactReplyEmail } from './emails.ts'
 

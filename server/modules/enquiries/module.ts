@@ -1,5 +1,5 @@
-import type { AreaModule } from '../../context.ts'
-import type { Limit } from '../../limits/limiter.ts'
+import type { AreaModule } from '../../core/context.ts'
+import type { Limit } from '../../core/limits/limiter.ts'
 import { createAdminEnquiriesRepository } from './admin-repository.ts'
 import { adminEnquiriesRoutes } from './admin-routes.ts'
 import { createAdminEnquiriesService } from './admin-service.ts'

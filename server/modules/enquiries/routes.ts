@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ContactBody, WritingEnquiryBody } from '../../../contract/enquiries.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
+import type { Limit, Limiter } from '../../core/limits/limiter.ts'
 import type { EnquiriesService } from './service.ts'
 
 export interface EnquiriesRoutesOptions {

@@ -1,7 +1,7 @@
-import { lookupMessages } from '../../db/slug-lookups.ts'
+import { lookupMessages } from '../../core/slug-lookups.ts'
 import { invalid, type FieldIssue } from '../../http/errors.ts'
 import { endOfDayAnywhereOnEarth } from '../../../contract/zoned-time.ts'
-import { recordService } from '../admin/record-service.ts'
+import { recordService } from '../../core/admin/record-service.ts'
 import type { AdminEventsRepository, EventRecord } from './admin-repository.ts'
 import { adminEvent, recordOf } from './admin-responses.ts'
 

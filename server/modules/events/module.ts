@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAdminEventsRepository } from './admin-repository.ts'
 import { adminEventsRoutes } from './admin-routes.ts'
 import { createAdminEventsService } from './admin-service.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { EventListQuery, EventParams, EventStatesParams } from '../../../contract/events.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Access } from '../plans/access.ts'
+import type { Access } from '../../core/access.ts'
 import { CALENDAR_TYPE, eventsCalendar } from './calendar.ts'
 import type { EventsRepository } from './repository.ts'
 import { eventCard } from './responses.ts'

@@ -3,7 +3,7 @@ import { ADMIN_EXPERTS_PAGE_SIZE, type ExpertChanges } from '../../../contract/a
 import { whereContains } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
-import { createAccountRepository } from '../account/repository.ts'
+import { createAccountRepository } from '../account/index.ts'
 import { expertStats } from './stats.ts'
 
 /** The profile's own columns among an edit's changes. */

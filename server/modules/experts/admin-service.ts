@@ -1,8 +1,8 @@
 import { expertMessages, type ExpertChanges } from '../../../contract/admin-experts.ts'
 import { isStaff } from '../../../contract/permissions.ts'
-import { lookupMessages } from '../../db/slug-lookups.ts'
+import { lookupMessages } from '../../core/slug-lookups.ts'
 import { HttpError, invalid, notFound, type FieldIssue } from '../../http/errors.ts'
-import type { Access } from '../plans/access.ts'
+import type { Access } from '../../core/access.ts'
 import type { AdminExpertsRepository } from './admin-repository.ts'
 import { adminExpert } from './admin-responses.ts'
 

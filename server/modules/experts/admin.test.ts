@@ -11,7 +11,7 @@ import { createUser } from '../../seed/factories/accounts.ts'
 import { createExpert, type ExpertOverrides } from '../../seed/factories/experts.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { unique } from '../../seed/factories/unique.ts'
-import type { Access } from '../plans/access.ts'
+import type { Access } from '../../core/access.ts'
 import { createAdminExpertsRepository } from './admin-repository.ts'
 import { createAdminExpertsService } from './admin-service.ts'
 

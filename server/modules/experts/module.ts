@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAdminExpertsRepository } from './admin-repository.ts'
 import { adminExpertsRoutes } from './admin-routes.ts'
 import { createAdminExpertsService } from './admin-service.ts'

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import { searchQuery } from '../../db/full-text.ts'
 import type { Database } from '../../db/schema.ts'
-import { createSlugLookups } from '../../db/slug-lookups.ts'
+import { createSlugLookups } from '../../core/slug-lookups.ts'
 import { invalid, notFound } from '../../http/errors.ts'
 import type { ExpertsRepository } from './repository.ts'
 import { expertCard } from './responses.ts'
-import type { SearchRecorder } from '../analytics/collector.ts'
+import type { SearchRecorder } from '../../core/ports.ts'
 
 export interface ExpertListRequest {
   page: number

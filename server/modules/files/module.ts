@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { privateFilesRoutes } from './private-routes.ts'
 import { createFilesRepository } from './repository.ts'
 import { filesRoutes } from './routes.ts'

@@ -3,7 +3,7 @@ import { PrivateFileParams } from '../../../contract/account.ts'
 import { can } from '../../../contract/permissions.ts'
 import { notFound } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
 import type { FileStorage } from '../../storage/local-storage.ts'
 import type { FilesRepository } from './repository.ts'
 

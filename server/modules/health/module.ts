@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { healthRoutes } from './routes.ts'
 
 export const healthModule: AreaModule = async (app, { db }) => {

@@ -139,11 +139,12 @@ describe('remembered access', () => {
       expect((await logout(here)).statusCode).toBe(200)
       expect((await search(here)).statusCode).toBe(401)
       expect((await search(elsewhere)).statusCode).toBe(200)
-      await vi.waitFor(async () => expect((await search(elsewhere)).statusCode).toBe(401), { timeout: 10_000, interval: 250 })
+      await vi.waitFor(async () => expect((await search(elsewhere)).statusCode).toBe(401), { timeout: 30_000, interval: 250 })
     } finally {
       await Promise.all([node.close(), otherNode.close()])
     }
-  })
+    // Two apps built within the test, and a wait of its own.
+  }, 60_000)
 
   it('checks every request when the grant time is 0', async () => {
     const node = await createTestApp({ env: { JOURNAL_REFRESH_MS: '0', ACCESS_CACHE_SECONDS: '0' } })

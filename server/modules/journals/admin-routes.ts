@@ -7,18 +7,19 @@ import { AdminJournalListQuery, AdminJournalParams, JournalImportListQuery, Jour
 import { JOURNAL_IMPORT_MAX_BYTES } from '../../../contract/journals.ts'
 import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { sectionRoutes } from '../admin/section-routes.ts'
-import { staffActor } from '../audit/record.ts'
+import type { Limit, Limiter } from '../../core/limits/limiter.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { sectionRoutes } from '../../core/admin/section-routes.ts'
+import { staffActor } from '../../core/audit.ts'
 import type { AdminJournalsService } from './admin-service.ts'
 import { checkDoajHeader, ImportFileError } from './import/import-doaj.ts'
 import type { ImportJobs } from './import/import-jobs.ts'
 import { importPage, readImport } from './import/import-records.ts'
 import { spoolUpload } from './import/spool-upload.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /** Who may edit the catalogue and import DOAJ's CSV into it. */
-export const importConfig = { permission: 'catalogue.edit' } as const
+export const importConfig = { permission: sectionPermission('journals') }
 
 /** Uploads per staff member: DOAJ publishes its list daily; a dry run and an apply, with retries, fit many times over. */
 export const importUploads: Limit = { name: 'journal-import', max: 20, windowMs: 60 * 60_000, message: 'Too many imports in the last hour. Please try again later.' }
@@ -65,8 +66,7 @@ export const adminJournalsRoutes =
   (service: AdminJournalsService, deps: Omit<ImportDeps, 'db'>): AdminSection =>
   async (app, { db }) => {
     await sectionRoutes({
-      path: 'journals',
-      permission: 'catalogue.edit',
+      section: 'journals',
       schemas: { list: AdminJournalListQuery, params: AdminJournalParams, input: JournalInput, patch: JournalPatch },
       service,
       messages: { created: 'Journal created.', updated: 'Journal updated.', deleted: 'Journal deleted.' },

@@ -1,6 +1,6 @@
 import { journalFields, type AdminJournal, type JournalSources, type JournalValues } from '../../../contract/admin-journals.ts'
 import { invalid, type FieldIssue } from '../../http/errors.ts'
-import { recordService } from '../admin/record-service.ts'
+import { recordService } from '../../core/admin/record-service.ts'
 import type { AdminJournalRow, AdminJournalsRepository, JournalRecord } from './admin-repository.ts'
 import { storedFields } from './save-journals.ts'
 

@@ -15,6 +15,9 @@ afterAll(async () => {
   await Promise.all([nodeA.close(), nodeB.close()])
 })
 
+/** How long another node, or a first build, may take to show a change on a busy machine. */
+const WAIT_MS = 15_000
+
 const titlesOn = async (node: typeof nodeA, publisher: string) =>
   ((await node.app.inject({ method: 'GET', url: `/api/journals?publisher=${publisher}` })).json().data.journals as { title: string }[]).map((j) => j.title)
 
@@ -24,18 +27,18 @@ describe('the search index of each node', () => {
     await titlesOn(nodeA, `node-press-${tag}`)
     // Written through node B's database handle, as node B's import or staff screen would.
     await createJournal(nodeB.db, { publisher: `Node Press ${tag}`, title: `Shared Journal ${tag}` })
-    expect(await eventually(async () => (await titlesOn(nodeA, `node-press-${tag}`)).includes(`Shared Journal ${tag}`), 5000)).toBe(true)
+    expect(await eventually(async () => (await titlesOn(nodeA, `node-press-${tag}`)).includes(`Shared Journal ${tag}`), WAIT_MS)).toBe(true)
   })
 
   it('drops a journal deleted elsewhere, and shows an edit', async () => {
     const tag = unique('zq').split('-')[1]!
     const kept = await createJournal(nodeA.db, { publisher: `Edit Press ${tag}`, title: `Kept Journal ${tag}` })
     const gone = await createJournal(nodeA.db, { publisher: `Edit Press ${tag}`, title: `Gone Journal ${tag}` })
-    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).length === 2, 5000)).toBe(true)
+    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).length === 2, WAIT_MS)).toBe(true)
     await nodeB.db.deleteFrom('journals').where('id', '=', gone.id).execute()
     await nodeB.db.updateTable('journals').set({ title: `Renamed Journal ${tag}` }).where('id', '=', kept.id).execute()
-    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).join() === `Renamed Journal ${tag}`, 5000)).toBe(true)
-  })
+    expect(await eventually(async () => (await titlesOn(nodeA, `edit-press-${tag}`)).join() === `Renamed Journal ${tag}`, WAIT_MS)).toBe(true)
+  }, 3 * WAIT_MS)
 })
 
 describe('before the first index exists', () => {
@@ -53,7 +56,7 @@ describe('before the first index exists', () => {
     const catalogue = createJournalCatalogue({ repo: slow, refreshMs: 1000, log, firstBuildWaitMs: 50 })
     try {
       await expect(catalogue.index()).rejects.toMatchObject({ statusCode: 503, code: 'starting' })
-      expect(await eventually(async () => (await catalogue.index().catch(() => null)) !== null, 5000)).toBe(true)
+      expect(await eventually(async () => (await catalogue.index().catch(() => null)) !== null, WAIT_MS)).toBe(true)
     } finally {
       await catalogue.close()
     }

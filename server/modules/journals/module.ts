@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { adminJournalsRoutes } from './admin-routes.ts'
 import { createAdminJournalsRepository } from './admin-repository.ts'
 import { createAdminJournalsService } from './admin-service.ts'

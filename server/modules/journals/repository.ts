@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { offeredValues } from '../categories/choices.ts'
+import { offeredValues } from '../categories/index.ts'
 import { saveJournals, type JournalInput, type SaveOptions } from './save-journals.ts'
 
 // Small enough that a chunk is a short query and a short message, large enough to be few.

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { JournalField, JournalSources } from '../../../contract/admin-journals.ts'
-import { slugify } from '../../seed/slugify.ts'
+import { slugify } from '../../lib/slugify.ts'
 
 /**
  * A journal to create, or to update when one with either ISSN exists. A field left undefined keeps what is

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createNotificationsRepository } from './repository.ts'
 import { notificationsRoutes } from './routes.ts'
 

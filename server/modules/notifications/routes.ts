@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { NotificationParams, NotificationsQuery } from '../../../contract/notifications.ts'
 import { notFound } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
 import type { NotificationsRepository } from './repository.ts'
 
 export const notificationsRoutes: FastifyPluginAsync<{ repo: NotificationsRepository; auth: Auth }> = async (base, { repo, auth }) => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { PlanInput, planMessages, type AdminPaymentFilters, type AdminPlan, type PlanValues } from '../../../contract/admin-plans.ts'
 import { HttpError, invalid } from '../../http/errors.ts'
-import { recordService } from '../admin/record-service.ts'
-import type { Access } from './access.ts'
+import { recordService } from '../../core/admin/record-service.ts'
+import type { Access } from '../../core/access.ts'
 import type { AdminPlanRow, AdminPlansRepository } from './admin-repository.ts'
 import { inProductOrder } from './repository.ts'
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CreateOrderBody, OrderIdBody, paymentMessages, type PayPalSettings } from '../../../contract/plans-checkout.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Limit, Limiter } from '../../limits/limiter.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
+import type { Limit, Limiter } from '../../core/limits/limiter.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
 import type { CheckoutService } from './checkout-service.ts'
 
 /** Orders a member may start in an hour: far above anyone buying a plan, far below flooding PayPal. */

@@ -36,7 +36,7 @@ describe('the reminder that a paid plan ends soon', () => {
 
     const job = endingSoonJob(t.db, t.mail.mailer, t.app.log, 'https://scholarhub.example')
     await job.run()
-    await expect.poll(() => t.mail.to(people.soon.email)).toHaveLength(1)
+    await expect.poll(() => t.mail.to(people.soon.email), { timeout: 15_000, interval: 50 }).toHaveLength(1)
     const [mail] = t.mail.to(people.soon.email)
     expect(mail!.subject).toMatch(/^Your Scholar Plus plan ends on \d{1,2} \w+ \d{4}$/)
     expect(mail!.text).toContain('https://scholarhub.example/plans')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { FeatureParams } from '../../../contract/plans.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
 import type { PlansRepository } from './repository.ts'
 
 export const plansRoutes: FastifyPluginAsync<{ repo: PlansRepository; auth: Auth }> = async (base, { repo, auth }) => {

@@ -5,11 +5,15 @@ import { startPushService, type PushService } from '../../../tests/support/push-
 import { createSession } from '../../seed/factories/accounts.ts'
 import { createNotificationsRepository } from '../notifications/repository.ts'
 import { topicOf } from './sender.ts'
-import type { PushMessage } from './service.ts'
+import type { PushMessage } from '../../core/ports.ts'
 
 // The server's real sending code (the outbox, its drain, web-push's encryption and VAPID) against a push service on
 // loopback that decrypts what it gets with each test device's keys. Loopback is a private address, which production
 // refuses: PUSH_ALLOW_PRIVATE_HOSTS lets this test's push service in.
+//
+// A database of this file's own: a drain takes whatever the outbox holds, so another file's app with push keys (the
+// chat pushes', the push routes') would take these messages, fail to reach this push service, and put them off, and
+// these drains would take theirs.
 
 const vapid = webpush.generateVAPIDKeys()
 const SUBJECT = 'mailto:push@example.com'
@@ -19,6 +23,7 @@ let service: PushService
 beforeAll(async () => {
   service = await startPushService()
   t = await createTestApp({
+    ownDatabase: true,
     env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT, PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
     pushCa: service.ca,
   })

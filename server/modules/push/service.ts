@@ -3,17 +3,10 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import type { Job } from '../../jobs/schedule.ts'
+import type { PushMessage, PushQueue } from '../../core/ports.ts'
 import { createPushRepository, type DueDelivery, type PushRepository } from './repository.ts'
 import { createSender, type Outcome, type Sender } from './sender.ts'
 
-/** One notification for one member, pushed to each of their devices: `url` is a path in the app, `tag` groups updates. */
-export interface PushMessage {
-  userId: string
-  title: string
-  body: string
-  url: string
-  tag: string
-}
 
 // Past these a notification is cut: the whole message must fit a push service's 4 KB once encrypted.
 const TITLE_MAX = 100
@@ -59,6 +52,13 @@ export interface PushDeps {
  * seconds) that fans messages out to the members' devices and sends them. Without VAPID keys push is off: nothing
  * is queued and the subscription endpoints say so.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push: the push area's routes read its keys and subscriptions; tests drain its outbox. */
+    push: Push
+  }
+}
+
 export function createPush({ db, config, log, ca }: PushDeps) {
   const { vapid, allowPrivateHosts } = config.push
   const repo: PushRepository = createPushRepository(db)
@@ -148,4 +148,4 @@ export function createPush({ db, config, log, ca }: PushDeps) {
   }
 }
 
-export type Push = ReturnType<typeof createPush>
+export type Push = ReturnType<typeof createPush> & PushQueue

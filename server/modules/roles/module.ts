@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createRolesRepository } from './repository.ts'
 import { rolesRoutes } from './routes.ts'
 import { createRolesService } from './service.ts'

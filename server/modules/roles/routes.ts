@@ -1,12 +1,13 @@
 import { RoleInput, RoleParams, RolePatch } from '../../../contract/roles.ts'
-import type { AdminSection } from '../admin/scope.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
 import type { RolesService } from './service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /** Role Management under /api/admin/roles: everything in it needs `roles.manage`. */
 export const rolesRoutes =
   (service: RolesService): AdminSection =>
   async (app) => {
-    const config = { permission: 'roles.manage' } as const
+    const config = { permission: sectionPermission('roles') }
     app.get('/roles', { config }, async () => ({ data: await service.list() }))
 
     app.post('/roles', { config, schema: { body: RoleInput } }, async (request, reply) =>

@@ -1,5 +1,5 @@
-import type { AreaModule } from '../../context.ts'
-import { createEventsRepository } from '../events/repository.ts'
+import type { AreaModule } from '../../core/context.ts'
+import { createEventsRepository } from '../events/index.ts'
 import { createSavedItemsRepository } from './repository.ts'
 import { savedItemsRoutes } from './routes.ts'
 import { createSavedItemsService } from './service.ts'

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAlerts } from './alerts.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 import { savedSearchesRoutes } from './routes.ts'

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { CreateSavedSearchBody } from '../../../contract/saved-search-filters.ts'
 import { AlertMailBody, SavedSearchParams, UpdateSavedSearchBody } from '../../../contract/saved-searches.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import { signedIn, type Auth } from '../../plugins/auth.ts'
+import { signedIn, type Auth } from '../../core/auth/request-auth.ts'
 import type { SavedSearchesService } from './service.ts'
 
 // A member's own saved searches only: another member's id is answered as missing.

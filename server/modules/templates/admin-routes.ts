@@ -3,17 +3,18 @@ import multipart from '@fastify/multipart'
 import { AdminTemplateParams, TemplatePatch } from '../../../contract/admin-templates.ts'
 import { TEMPLATE_MAX_BYTES } from '../../../contract/templates.ts'
 import { readUpload } from '../../http/upload.ts'
-import { signedIn } from '../../plugins/auth.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
 import type { AdminTemplateFile } from '../../../contract/admin-templates.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor } from '../audit/record.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor } from '../../core/audit.ts'
 import type { AdminTemplatesService } from './admin-service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 /** Templates Management: a template is uploaded as its file and two text fields, and its file may be replaced. */
 export const adminTemplatesRoutes =
   (service: AdminTemplatesService): AdminSection =>
   async (app, { db }) => {
-    const config = { permission: 'content.edit' } as const
+    const config = { permission: sectionPermission('templates') }
     const audit = (request: FastifyRequest, action: string, before: AdminTemplateFile | undefined, after: AdminTemplateFile | undefined) => {
       const file = (after ?? before)!
       return recordAudit(db, staffActor(request), { area: 'templates', action, record: { type: 'template', id: file.id, summary: file.name }, before, after })

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { adminTemplatesRoutes } from './admin-routes.ts'
 import { createAdminTemplatesService } from './admin-service.ts'
 import { createTemplatesRepository } from './repository.ts'

@@ -3,7 +3,7 @@ import { TemplateFileParams, templateFileName } from '../../../contract/template
 import { notFound } from '../../http/errors.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
 import type { FileStorage } from '../../storage/local-storage.ts'
-import type { Access } from '../plans/access.ts'
+import type { Access } from '../../core/access.ts'
 import type { TemplatesRepository } from './repository.ts'
 import type { TemplatesService } from './service.ts'
 

@@ -300,7 +300,7 @@ describe('verifying, mailing and signing out', () => {
   it('sends the verification mail again, within the limit of mail to one address', async () => {
     const member = await createUser(t.db, { verified: false })
     for (let i = 0; i < 3; i++) expect((await admin.api.post(`/api/admin/users/${member.id}/resend-verification`)).statusCode).toBe(200)
-    await expect.poll(() => t.mail.to(member.email).length).toBe(3)
+    await expect.poll(() => t.mail.to(member.email).length, { timeout: 15_000, interval: 50 }).toBe(3)
     const token = t.mail.token(member.email, 'verify-email')
     expect((await admin.api.post(`/api/admin/users/${member.id}/resend-verification`)).statusCode).toBe(429)
     expect((await t.guest.post(`/api/verify-email/${token}`)).statusCode).toBe(200)
@@ -331,7 +331,7 @@ describe('changing a role', () => {
     const res = await admin.api.patch(`/api/admin/users/${member.id}`, { role: 'support', password: 'correct-horse-42' })
     expect(res.statusCode, res.body).toBe(200)
     expect(v.parse(AdminUserResponse, res.json()).data).toMatchObject({ role: 'support', roleName: 'Support' })
-    await expect.poll(() => t.mail.to(admin.email).map((m) => m.subject)).toContain("Ada Admin changed Dr. Promoted's role on Scholar Hub")
+    await expect.poll(() => t.mail.to(admin.email).map((m) => m.subject), { timeout: 15_000, interval: 50 }).toContain("Ada Admin changed Dr. Promoted's role on Scholar Hub")
     expect(t.mail.to(admin.email).at(-1)!.text).toContain('from User to Support')
     expect((await auditOf(member.id)).at(-1)).toMatchObject({ action: 'role.change', before: { role: 'user' }, after: { role: 'support' } })
   })

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createUsersRepository } from './repository.ts'
 import { usersRoutes } from './routes.ts'
 import { createUsersService } from './service.ts'

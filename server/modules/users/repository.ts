@@ -7,7 +7,7 @@ import type { UsersTable } from '../../db/schema/account.ts'
 import { likePattern, whereLike } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import { preparedQuery } from '../../db/prepared-query.ts'
-import { statusOf, suspendedNow } from './suspension.ts'
+import { statusOf, suspendedNow } from '../../core/auth/suspension.ts'
 
 type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
 

@@ -2,15 +2,16 @@ import { AdminUserListQuery, AdminUserParams, BulkBody, CourtesyPlanBody, RoleCh
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
-import type { Limiter } from '../../limits/limiter.ts'
-import { signedIn } from '../../plugins/auth.ts'
-import { accountLimits } from '../account/routes.ts'
-import type { AdminSection } from '../admin/scope.ts'
-import { recordAudit, staffActor } from '../audit/record.ts'
-import { exportLimit, inBatches, sendCsv } from '../../http/csv.ts'
+import type { Limiter } from '../../core/limits/limiter.ts'
+import { signedIn } from '../../core/auth/request-auth.ts'
+import { accountLimits } from '../account/index.ts'
+import type { AdminSection } from '../../core/admin/scope.ts'
+import { recordAudit, staffActor } from '../../core/audit.ts'
+import { exportLimit, inBatches, sendCsv } from '../../core/csv.ts'
 import { toRow } from './service.ts'
 import type { UserRowRecord, UsersRepository } from './repository.ts'
 import type { UsersService } from './service.ts'
+import { sectionPermission } from '../../../contract/admin-sections.ts'
 
 // A whole-list export reads every account: a few an hour are plenty for a person, and bound what a stolen session takes.
 const exports = exportLimit('users')
@@ -18,7 +19,7 @@ const exports = exportLimit('users')
 const EXPORT_BATCH = 500
 const exportHeader = ['Name', 'Email', 'Role', 'Status', 'Plan', 'Joined', 'Last seen']
 
-const read = { permission: 'users.read' } as const
+const read = { permission: sectionPermission('users') }
 const manage = { permission: 'users.manage' } as const
 
 /** User Management: `/api/admin/users`, read with `users.read`, changed with `users.manage`; each change is audited. */

@@ -1,7 +1,7 @@
 import type { VacancyValues } from '../../../contract/admin-vacancies.ts'
-import { lookupMessages } from '../../db/slug-lookups.ts'
+import { lookupMessages } from '../../core/slug-lookups.ts'
 import { invalid, type FieldIssue } from '../../http/errors.ts'
-import { recordService } from '../admin/record-service.ts'
+import { recordService } from '../../core/admin/record-service.ts'
 import type { AdminVacanciesRepository, VacancyRecord } from './admin-repository.ts'
 import { adminVacancy, recordOf } from './admin-responses.ts'
 

@@ -1,4 +1,4 @@
-import type { AreaModule } from '../../context.ts'
+import type { AreaModule } from '../../core/context.ts'
 import { createAdminVacanciesRepository } from './admin-repository.ts'
 import { adminVacanciesRoutes } from './admin-routes.ts'
 import { createAdminVacanciesService } from './admin-service.ts'

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { VacancyListQuery, VacancyParams, VacancyStatesParams } from '../../../contract/vacancies.ts'
 import { JSON_TYPE, storedList } from '../../http/stored-json.ts'
 import type { ValibotTypeProvider } from '../../http/valibot.ts'
-import type { Access } from '../plans/access.ts'
+import type { Access } from '../../core/access.ts'
 import type { VacanciesRepository } from './repository.ts'
 import type { VacanciesService } from './service.ts'
 

@@ -3,9 +3,9 @@ import type { Vacancy } from '../../../contract/vacancies.ts'
 import { searchQuery } from '../../db/full-text.ts'
 import type { Database } from '../../db/schema.ts'
 import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
-import { createSlugLookups, lookupMessages } from '../../db/slug-lookups.ts'
+import { createSlugLookups, lookupMessages } from '../../core/slug-lookups.ts'
 import type { VacanciesRepository, VacancyFilters } from './repository.ts'
-import type { SearchRecorder } from '../analytics/collector.ts'
+import type { SearchRecorder } from '../../core/ports.ts'
 
 export interface ListRequest {
   page: number

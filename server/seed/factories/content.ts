@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { CarouselSlidesTable, Database, NewSection, NewService } from '../../db/schema.ts'
-import { createContentRepository } from '../../modules/content/repository.ts'
-import { createFilesRepository } from '../../modules/files/repository.ts'
+import { createContentRepository } from '../../modules/content/index.ts'
+import { createFilesRepository } from '../../modules/files/index.ts'
 import type { FileStorage } from '../../storage/local-storage.ts'
 import { unique } from './unique.ts'
 

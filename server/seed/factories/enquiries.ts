@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { createAdminEnquiriesRepository } from '../../modules/enquiries/admin-repository.ts'
-import { createEnquiriesRepository } from '../../modules/enquiries/repository.ts'
+import { createAdminEnquiriesRepository, createEnquiriesRepository } from '../../modules/enquiries/index.ts'
 import { unique } from './unique.ts'
 
 // The starter list and the tests build writing services, enquiries and contact messages through these.

@@ -1,33 +1,12 @@
 import type { Kysely } from 'kysely'
-import type { EventMode, EventStatus, DeadlineKind } from '../../../contract/events.ts'
 import type { Database } from '../../db/schema.ts'
-import { createAdminEventsRepository, type EventRecord } from '../../modules/events/admin-repository.ts'
+import { createAdminEventsRepository, type EventRecord } from '../../modules/events/index.ts'
 import { generateEvents } from '../events/generate-events.ts'
+import type { EventSeed } from './event-seed.ts'
 import { unique } from './unique.ts'
 
 const DAY = 86_400_000
 
-/** An event as tests and the demo data describe it: lookups by slug. */
-export interface EventSeed {
-  title: string
-  description: string
-  subject: string
-  type: string
-  mode: EventMode
-  /** Null for an online event. */
-  country: string | null
-  state: string | null
-  city: string | null
-  venue: string | null
-  startsAt: Date
-  endsAt: Date
-  timeZone: string
-  deadlines: { kind: DeadlineKind; at: Date; anywhereOnEarth: boolean }[]
-  organiser: string
-  link: string
-  cmeCredits: number | null
-  status: EventStatus
-}
 
 /** A cardiology conference in Toronto in two months, with an abstract deadline; tests override what they look at. */
 export const eventSeed = (overrides: Partial<EventSeed> = {}): EventSeed => {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { issnFromNumber } from '../../../contract/issn.ts'
-import { createJournalsRepository } from '../../modules/journals/repository.ts'
-import type { JournalInput } from '../../modules/journals/save-journals.ts'
+import { createJournalsRepository, type JournalInput } from '../../modules/journals/index.ts'
 import { generateJournals } from '../journals/generate-journals.ts'
 import { unique } from './unique.ts'
 

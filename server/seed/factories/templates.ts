@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { TemplateKind } from '../../../contract/templates.ts'
 import type { Database } from '../../db/schema.ts'
-import { createTemplatesRepository } from '../../modules/templates/repository.ts'
-import { storeTemplate } from '../../modules/templates/service.ts'
-import { detectTemplateType } from '../../modules/templates/template-type.ts'
+import { createTemplatesRepository, storeTemplate, detectTemplateType } from '../../modules/templates/index.ts'
 import type { FileStorage } from '../../storage/local-storage.ts'
 import { unique } from './unique.ts'
 

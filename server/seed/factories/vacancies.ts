@@ -1,31 +1,12 @@
 import type { Kysely } from 'kysely'
-import type { Salary, VacancyContract, VacancyStatus } from '../../../contract/vacancies.ts'
 import type { Database } from '../../db/schema.ts'
-import { createAdminVacanciesRepository, type VacancyRecord } from '../../modules/vacancies/admin-repository.ts'
+import { createAdminVacanciesRepository, type VacancyRecord } from '../../modules/vacancies/index.ts'
 import { generateVacancies } from '../vacancies/generate-vacancies.ts'
+import type { VacancySeed } from './vacancy-seed.ts'
 import { unique } from './unique.ts'
 
 const DAY = 86_400_000
 
-/** A vacancy as tests and the demo data describe it: lookups by slug. */
-export interface VacancySeed {
-  title: string
-  employer: string
-  description: string
-  subjects: string[]
-  qualification: string
-  country: string
-  /** Null only for a country the data set lists no states for. */
-  state: string | null
-  city: string | null
-  contract: VacancyContract
-  salary: Salary | null
-  closesAt: Date
-  postedAt: Date
-  reference: string | null
-  link: string
-  status: VacancyStatus
-}
 
 /** An open cardiology fellowship in Toronto closing in a month; tests override what they look at. */
 export const vacancySeed = (overrides: Partial<VacancySeed> = {}): VacancySeed => ({

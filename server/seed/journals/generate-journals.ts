@@ -1,6 +1,6 @@
 import { issnFromNumber } from '../../../contract/issn.ts'
-import type { JournalInput } from '../../modules/journals/save-journals.ts'
-import { slugify } from '../slugify.ts'
+import type { JournalInput } from '../../modules/journals/index.ts'
+import { slugify } from '../../lib/slugify.ts'
 import { seededRandom } from './seeded-random.ts'
 import { publisherProfiles, regions, societyCountries, societyKinds, type PublisherProfile } from './publishers.ts'
 import { subjectGroups, subjectTopics, type SubjectTopics } from './subject-topics.ts'

@@ -1,9 +1,9 @@
 import { contractTitles, type Salary } from '../../../contract/vacancies.ts'
-import type { VacancySeed } from '../factories/vacancies.ts'
+import type { VacancySeed } from '../factories/vacancy-seed.ts'
 import { seededRandom } from '../journals/seeded-random.ts'
-import { qualifications } from '../reference/qualifications.ts'
-import { subjects } from '../reference/subjects.ts'
-import { slugify } from '../slugify.ts'
+import { qualifications } from '../../reference/qualifications.ts'
+import { subjects } from '../../reference/subjects.ts'
+import { slugify } from '../../lib/slugify.ts'
 import { demoCountries, employerPatterns, type DemoCountry } from './places.ts'
 import { demoRoles, type DemoRole } from './roles.ts'
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { InfiniteListQuery, InfiniteListTexts } from '../../ui/InfiniteList.tsx'
 import type { SectionFormView } from './form/section-form.tsx'
-import type { AdminSectionId } from '../admin-sections/index.ts'
+import type { AdminSectionId } from '../../../contract/admin-sections.ts'
 
 // A management section, declared once: its calls, its list's texts, its card's facts, its forms and what a delete
 // says. The kit draws from it the list page (search, paging, empty, loading and error states), the cards with Edit and

@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/auth.ts'
-import { findSection, mayOpen, type AdminSectionId } from '../admin-sections/index.ts'
+import { findSection, mayOpen, type AdminSectionId } from '../../../contract/admin-sections.ts'
 
 /** Whether the signed-in person holds the section's permission, which its buttons that change things ask. */
 export function useCanChange(id: AdminSectionId) {

@@ -1,7 +1,7 @@
 import { can, isStaff } from '../../../contract/permissions.ts'
 import type { AuthState } from '../../lib/auth.ts'
 import { showToast } from '../../ui/toast-store.ts'
-import { permissionFor } from '../admin-sections/index.ts'
+import { permissionFor } from '../../../contract/admin-sections.ts'
 
 export const ADMIN_ONLY_MESSAGE = 'The admin area is for admins only.'
 export const SECTION_DENIED_MESSAGE = 'You do not have access to that section.'

@@ -61,7 +61,7 @@ await createPaidMember(database.db, { ...e2eChatMember, planSlug: 'scholar-plus'
 const { createCommunityMember } = await import('../../../server/seed/factories/community.ts')
 await createCommunityMember(database.db, e2eCommunityMember)
 // The demo expert, seeded above with a random password, gets a known one to sign in with.
-const { hashPassword } = await import('../../../server/modules/account/passwords.ts')
+const { hashPassword } = await import('../../../server/core/auth/passwords.ts')
 await database.db.updateTable('users').set({ password_hash: await hashPassword(e2eDemoExpert.password) }).where('email', '=', e2eDemoExpert.email).execute()
 await database.close()
 

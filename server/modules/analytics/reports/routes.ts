@@ -1,10 +1,11 @@
 import { AnalyticsQuery, AnalyticsReportParams } from '../../../../contract/analytics.ts'
-import { sendCsv } from '../../../http/csv.ts'
-import { signedIn } from '../../../plugins/auth.ts'
-import type { AdminSection } from '../../admin/scope.ts'
-import { recordAudit, staffActor } from '../../audit/record.ts'
+import { sendCsv } from '../../../core/csv.ts'
+import { signedIn } from '../../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../../core/admin/scope.ts'
+import { recordAudit, staffActor } from '../../../core/audit.ts'
 import { reportRange } from './range.ts'
 import type { AnalyticsReportsService } from './service.ts'
+import { sectionPermission } from '../../../../contract/admin-sections.ts'
 
 /**
  * `GET /api/admin/analytics/{report}?from=&to=[&format=csv]`, with `analytics.read`: a report of a range of days
@@ -13,7 +14,7 @@ import type { AnalyticsReportsService } from './service.ts'
 export const analyticsReportRoutes =
   (service: AnalyticsReportsService): AdminSection =>
   async (app, { db }) => {
-    app.get('/analytics/:report', { config: { permission: 'analytics.read' }, schema: { params: AnalyticsReportParams, querystring: AnalyticsQuery } }, async (request, reply) => {
+    app.get('/analytics/:report', { config: { permission: sectionPermission('analytics') }, schema: { params: AnalyticsReportParams, querystring: AnalyticsQuery } }, async (request, reply) => {
       const { report } = request.params
       const range = reportRange(request.query)
       if (request.query.format !== 'csv') return { data: await service.report(report, range) }

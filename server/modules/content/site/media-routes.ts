@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart'
 import { MEDIA_MAX_BYTES, MediaParams, MediaPatch, MediaQuery } from '../../../../contract/admin-site-content.ts'
 import { readUpload } from '../../../http/upload.ts'
-import type { Limit, Limiter } from '../../../limits/limiter.ts'
-import { signedIn } from '../../../plugins/auth.ts'
-import type { AdminSection } from '../../admin/scope.ts'
-import { staffActor } from '../../audit/record.ts'
+import type { Limit, Limiter } from '../../../core/limits/limiter.ts'
+import { signedIn } from '../../../core/auth/request-auth.ts'
+import type { AdminSection } from '../../../core/admin/scope.ts'
+import { staffActor } from '../../../core/audit.ts'
 import type { MediaService } from './media-service.ts'
+import { sectionPermission } from '../../../../contract/admin-sections.ts'
 
-const config = { permission: 'content.edit' } as const
+const config = { permission: sectionPermission('content') }
 const upload = { noun: 'image', maxBytes: MEDIA_MAX_BYTES }
 
 /** The media library: `/api/admin/content/media`, its images with where each is used, uploads, descriptions, deletes. */

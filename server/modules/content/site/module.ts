@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../context.ts'
-import type { AdminSection } from '../../admin/scope.ts'
+import type { AppContext } from '../../../core/context.ts'
+import type { AdminSection } from '../../../core/admin/scope.ts'
 import type { ContentRepository } from '../repository.ts'
 import { createMediaRepository } from './media-repository.ts'
 import { mediaRoutes } from './media-routes.ts'

@@ -1,9 +1,10 @@
 import { CarouselNameParams, ChipsBody, ContactBody, MenuBody, ServicesBody, SlidesBody } from '../../../../contract/admin-site-content.ts'
-import type { AdminSection } from '../../admin/scope.ts'
-import { staffActor } from '../../audit/record.ts'
+import type { AdminSection } from '../../../core/admin/scope.ts'
+import { staffActor } from '../../../core/audit.ts'
 import type { SiteService } from './service.ts'
+import { sectionPermission } from '../../../../contract/admin-sections.ts'
 
-const config = { permission: 'content.edit' } as const
+const config = { permission: sectionPermission('content') }
 
 /** Content Management's Menu, Home and Contact panels: each list or record is read, and saved whole. */
 export const siteContentRoutes =

@@ -3,7 +3,7 @@ import type { AdminMenuItem, ChipsBody, ContactBody, ServicesBody, SlideInput } 
 import type { Database } from '../../../db/schema.ts'
 import { inTransaction } from '../../../db/transaction.ts'
 import { invalid, type FieldIssue } from '../../../http/errors.ts'
-import { recordAudit, type StaffActor } from '../../audit/record.ts'
+import { recordAudit, type StaffActor } from '../../../core/audit.ts'
 import type { Carousel, SiteRepository } from './repository.ts'
 
 const carouselNames: Record<Carousel, string> = { 'small-device': 'Carousel (phones)', 'large-device': 'Carousel (larger screens)' }

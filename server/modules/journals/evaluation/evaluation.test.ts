@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf } from '../search/cards.ts'
 import { matchManuscript } from '../search/matcher.ts'
-import { demoIndex } from './demo-index.ts'
+import { demoIndex } from '../../../seed/journals/demo-index.ts'
 import { hitRates, loadManuscripts } from './evaluate.ts'
 
 describe('the manuscript matcher on its labelled evaluation set', () => {

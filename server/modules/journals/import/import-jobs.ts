@@ -6,7 +6,7 @@ import { JOURNAL_IMPORT_LISTED, type JournalImportChanges } from '../../../../co
 import type { Job } from '../../../jobs/schedule.ts'
 import type { Database } from '../../../db/schema.ts'
 import { inTransaction } from '../../../db/transaction.ts'
-import { recordAudit, type StaffActor } from '../../audit/record.ts'
+import { recordAudit, type StaffActor } from '../../../core/audit.ts'
 import { saveJournals } from '../save-journals.ts'
 import { ImportFileError, importDoajCsv } from './import-doaj.ts'
 

@@ -1,4 +1,4 @@
-import { subjects } from '../../../seed/reference/subjects.ts'
+import { subjects } from '../../../reference/subjects.ts'
 
 // DOAJ files journals under Library of Congress headings, e.g.
 // "Medicine: Internal medicine: Specialties of internal medicine: Diseases of the circulatory (Cardiovascular)

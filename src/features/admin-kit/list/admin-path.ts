@@ -1,5 +1,5 @@
 import type { LinkOptions } from '@tanstack/react-router'
-import type { AdminSectionId } from '../../admin-sections/index.ts'
+import type { AdminSectionId } from '../../../../contract/admin-sections.ts'
 
 /**
  * A section's page address ('/admin-dashboard/vacancies/7/edit'), built from its id: each is a route file

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLogout } from '../../account/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
-import { adminSections, mayOpen } from '../../admin-sections/index.ts'
+import { adminSections, mayOpen } from '../../../../contract/admin-sections.ts'
 import * as styles from './AdminNav.css.ts'
 import { SectionIcon } from './section-icons.tsx'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../../ui/icons.tsx'
-import type { AdminSectionId } from '../../admin-sections/index.ts'
+import type { AdminSectionId } from '../../../../contract/admin-sections.ts'
 
 // One simple line icon per sidebar entry; the link beside it carries the name.
 const paths: Record<AdminSectionId | 'home' | 'logout', ReactNode> = {

@@ -1,0 +1,2 @@
+// The health area's one door: the rest of the server reaches the area only through what this file exports.
+export { healthModule } from './module.ts'

@@ -1,0 +1,3 @@
+// The push area's one door: the rest of the server reaches the area only through what this file exports.
+export { pushModule } from './module.ts'
+export { createPush } from './service.ts'
