@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { AlertDialog } from 'radix-ui'
 import { ApiError } from '../../../lib/api.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import * as styles from './AdminList.css.ts'
 
 interface ConfirmDeleteProps {
@@ -46,30 +45,25 @@ export function ConfirmDelete({ name, question, consequence, remove, pending, do
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      {!control && (
-        <AlertDialog.Trigger asChild>
+    <FormDialog
+      alert
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        control ? undefined : (
           <Button variant={undoable ? 'outline' : 'ghost'} size="sm" className={undoable ? undefined : styles.danger} aria-label={`${verb.action} ${name}`}>
             {verb.action}
           </Button>
-        </AlertDialog.Trigger>
-      )}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={dialog.dialog}>
-          <AlertDialog.Title className={dialog.dialogTitle}>{question}</AlertDialog.Title>
-          <AlertDialog.Description className={dialog.dialogText}>{undoable ? consequence : `${consequence} This cannot be undone.`}</AlertDialog.Description>
-          <div className={dialog.dialogActions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            {/* Not an AlertDialog.Action: that would close the dialog before the server has answered. */}
-            <Button className={undoable ? undefined : styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
-              {pending ? verb.pending : verb.action}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        )
+      }
+      title={question}
+      description={undoable ? consequence : `${consequence} This cannot be undone.`}
+      actions={
+        // Not a button that closes the dialog: that would close it before the server has answered.
+        <Button className={undoable ? undefined : styles.dangerSolid} disabled={pending} onClick={() => void confirm()}>
+          {pending ? verb.pending : verb.action}
+        </Button>
+      }
+    />
   )
 }

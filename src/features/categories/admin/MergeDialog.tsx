@@ -1,11 +1,10 @@
-import { Dialog } from 'radix-ui'
 import * as v from 'valibot'
 import { usageText, usageTotal, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
 import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
-import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { useMergeCategory } from '../api/admin-categories.ts'
 import * as styles from './Categories.css.ts'
@@ -38,44 +37,32 @@ export function MergeDialog({ list, noun, value, others }: MergeDialogProps) {
   const target = others.find((other) => String(other.id) === form.values.into)
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Merge ${value.title}`}>
           Merge
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog}>
-          <Dialog.Title className={dialog.dialogTitle}>Merge {value.title}</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>
-            Every record that has {value.title} gets the {noun} you choose instead, and {value.title} is retired. Addresses that name it lead to the
-            chosen {noun}.
-          </Dialog.Description>
-          <form className={styles.dialogForm} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            <SelectField
-              label={`Merge into`}
-              placeholder={`Select ${noun}`}
-              options={others.map((other) => ({ value: String(other.id), label: other.title }))}
-              {...form.bind('into', { validateOnChange: true })}
-            />
-            {target && (
-              <p className={dialog.dialogText} role="status">
-                {`${records(value.usage)} will move from '${value.title}' to '${target.title}', which has ${records(target.usage)} now. '${value.title}' will be retired.`}
-              </p>
-            )}
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.submitting || !target}>
-                {form.submitting ? 'Merging…' : target ? `Merge into ${target.title}` : 'Merge'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={`Merge ${value.title}`}
+      description={`Every record that has ${value.title} gets the ${noun} you choose instead, and ${value.title} is retired. Addresses that name it lead to the chosen ${noun}.`}
+      form={form}
+      formClassName={styles.dialogForm}
+      refusal={refusal}
+      submit={{ label: target ? `Merge into ${target.title}` : 'Merge', pending: 'Merging…', disabled: !target }}
+    >
+      <SelectField
+        label={`Merge into`}
+        placeholder={`Select ${noun}`}
+        options={others.map((other) => ({ value: String(other.id), label: other.title }))}
+        {...form.bind('into', { validateOnChange: true })}
+      />
+      {target && (
+        <p className={dialog.dialogText} role="status">
+          {`${records(value.usage)} will move from '${value.title}' to '${target.title}', which has ${records(target.usage)} now. '${value.title}' will be retired.`}
+        </p>
+      )}
+    </FormDialog>
   )
 }

@@ -1,9 +1,8 @@
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import type * as v from 'valibot'
 import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { TextareaField } from '../../../ui/form/TextField.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import * as styles from './AdminEnquiries.css.ts'
@@ -39,30 +38,21 @@ export function TextDialog({ action, name, title, description, label, schema, se
     if (!next) form.reset()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`${action}: ${name}`}>
           {action}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog}>
-          <Dialog.Title className={dialog.dialogTitle}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>{description}</Dialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            <TextareaField label={label} rows={5} {...form.bind('text')} />
-            <div className={dialog.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.submitting}>
-                {form.submitting ? sending : action}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      description={description}
+      form={form}
+      formClassName={styles.form}
+      submit={{ label: action, pending: sending }}
+    >
+      <TextareaField label={label} rows={5} {...form.bind('text')} />
+    </FormDialog>
   )
 }

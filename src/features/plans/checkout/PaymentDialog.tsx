@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Dialog } from 'radix-ui'
 import type { Plan } from '../../../../contract/plans.ts'
 import { formatMinorUnits } from '../../../../contract/money.ts'
 import { Button } from '../../../ui/Button.tsx'
 import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
 import { paypalSettingsQuery } from '../api/checkout.ts'
 import * as styles from './PaymentDialog.css.ts'
@@ -18,50 +18,41 @@ export function PaymentDialog({ plan, onClose }: { plan: Plan; onClose: () => vo
   const unavailable = settings.isError || state === 'unavailable'
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !capturing && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog} aria-busy={capturing}>
-          <Dialog.Title className={dialog.dialogTitle}>Make Payment</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>
-            {plan.title}, {plan.duration}: {formatMinorUnits(plan.price, plan.currency)}
-          </Dialog.Description>
-          {settings.data?.testPayments && (
-            <Notice tone="info" title="This is a test payment.">
-              No money moves: payments on this site go to a PayPal sandbox.
-            </Notice>
-          )}
-          {unavailable ? (
-            <Notice
-              tone="error"
-              role="alert"
-              title="PayPal could not be loaded."
-              action={
-                <Button size="sm" variant="outline" onClick={() => (settings.isError ? void settings.refetch() : retry())}>
-                  Try again
-                </Button>
-              }
-            >
-              Check your connection, or allow PayPal if a blocker stopped it, and try again.
-            </Notice>
-          ) : (
-            state === 'loading' && <p className={dialog.dialogText}>Loading PayPal…</p>
-          )}
-          <div ref={container} className={capturing ? styles.buttonsBusy : styles.buttons} hidden={unavailable} inert={capturing} />
-          {capturing && (
-            <p role="status" className={dialog.dialogText}>
-              Confirming your payment…
-            </p>
-          )}
-          <div className={dialog.dialogActions}>
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={capturing}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && !capturing && onClose()}
+      busy={capturing}
+      cancel={{ disabled: capturing }}
+      title="Make Payment"
+      description={`${plan.title}, ${plan.duration}: ${formatMinorUnits(plan.price, plan.currency)}`}
+    >
+      {settings.data?.testPayments && (
+        <Notice tone="info" title="This is a test payment.">
+          No money moves: payments on this site go to a PayPal sandbox.
+        </Notice>
+      )}
+      {unavailable ? (
+        <Notice
+          tone="error"
+          role="alert"
+          title="PayPal could not be loaded."
+          action={
+            <Button size="sm" variant="outline" onClick={() => (settings.isError ? void settings.refetch() : retry())}>
+              Try again
+            </Button>
+          }
+        >
+          Check your connection, or allow PayPal if a blocker stopped it, and try again.
+        </Notice>
+      ) : (
+        state === 'loading' && <p className={dialog.dialogText}>Loading PayPal…</p>
+      )}
+      <div ref={container} className={capturing ? styles.buttonsBusy : styles.buttons} hidden={unavailable} inert={capturing} />
+      {capturing && (
+        <p role="status" className={dialog.dialogText}>
+          Confirming your payment…
+        </p>
+      )}
+    </FormDialog>
   )
 }

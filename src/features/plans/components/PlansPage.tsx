@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AlertDialog } from 'radix-ui'
+import { Dialog } from 'radix-ui'
 import type { Plan } from '../../../../contract/plans.ts'
 import { appPaths } from '../../../lib/app-paths.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { activeSubscriptionQuery, plansQuery } from '../api/plans-queries.ts'
@@ -55,23 +55,18 @@ export function PlansPage() {
         )}
       </QueryState>
 
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={dialog.overlay} />
-          <AlertDialog.Content className={dialog.dialog}>
-            <AlertDialog.Title className={dialog.dialogTitle}>Are you sure?</AlertDialog.Title>
-            <AlertDialog.Description className={dialog.dialogText}>Your current plan will be canceled.</AlertDialog.Description>
-            <div className={dialog.dialogActions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button onClick={() => setPaying(confirming)}>Confirm</Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <FormDialog
+        alert
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Are you sure?"
+        description="Your current plan will be canceled."
+        actions={
+          <Dialog.Close asChild>
+            <Button onClick={() => setPaying(confirming)}>Confirm</Button>
+          </Dialog.Close>
+        }
+      />
 
       {paying && (
         <Suspense fallback={null}>

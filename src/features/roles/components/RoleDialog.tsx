@@ -1,15 +1,12 @@
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { ROLE_NAME_MAX_LENGTH, type AdminRole, type RoleInput, type RolePatch } from '../../../../contract/roles.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
-import { cx } from '../../../ui/cx.ts'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { useCreateRole, useUpdateRole } from '../api/admin-roles.ts'
 import { PermissionChecklist } from './PermissionChecklist.tsx'
@@ -77,42 +74,34 @@ export function RoleDialog({ mode, role, disabledReason }: Props) {
 
   const label = role ? `${text.open}: ${role.name}` : text.open
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant={mode === 'create' ? 'primary' : 'outline'} size={mode === 'create' ? 'md' : 'sm'} aria-label={label} disabled={Boolean(disabledReason)} title={disabledReason}>
           {text.open}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={cx(dialog.dialog, mode !== 'rename' && styles.tallDialog)}>
-          <Dialog.Title className={dialog.dialogTitle}>{text.title(role?.name ?? '')}</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>{text.about}</Dialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            {mode !== 'permissions' && <TextField label="Name" maxLength={ROLE_NAME_MAX_LENGTH} autoComplete="off" {...form.bind('name')} />}
-            {mode !== 'rename' && (
-              <PermissionChecklist
-                actor={user}
-                selected={form.values.permissions}
-                onSelectedChange={(permissions) => form.setValue('permissions', permissions)}
-                error={form.errors.permissions}
-              />
-            )}
-            {mode === 'permissions' && (
-              <PasswordField label="Your password" autoComplete="current-password" hint="Not needed again for two minutes after you enter it." {...form.bind('password')} />
-            )}
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.submitting}>
-                {form.submitting ? text.pending : text.submit}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={text.title(role?.name ?? '')}
+      description={text.about}
+      className={mode !== 'rename' ? styles.tallDialog : undefined}
+      form={form}
+      formClassName={styles.form}
+      refusal={refusal}
+      submit={{ label: text.submit, pending: text.pending }}
+    >
+      {mode !== 'permissions' && <TextField label="Name" maxLength={ROLE_NAME_MAX_LENGTH} autoComplete="off" {...form.bind('name')} />}
+      {mode !== 'rename' && (
+        <PermissionChecklist
+          actor={user}
+          selected={form.values.permissions}
+          onSelectedChange={(permissions) => form.setValue('permissions', permissions)}
+          error={form.errors.permissions}
+        />
+      )}
+      {mode === 'permissions' && (
+        <PasswordField label="Your password" autoComplete="current-password" hint="Not needed again for two minutes after you enter it." {...form.bind('password')} />
+      )}
+    </FormDialog>
   )
 }

@@ -1,13 +1,11 @@
-import { Dialog } from 'radix-ui'
 import { SavedSearchForm, type SavedSearchArea } from '../../../../contract/saved-searches.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import { useLoginPrompt } from '../../../ui/use-login-prompt.ts'
 import { Button } from '../../../ui/Button.tsx'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { SelectField } from '../../../ui/form/SelectField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { useCreateSavedSearch } from '../api/saved-searches-mutations.ts'
 import { alertOptions } from './alert-options.ts'
@@ -47,31 +45,24 @@ export function SaveSearchButton({ area, filters, suggestedName }: SaveSearchBut
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Button variant="outline" onClick={start}>
         Save this search
       </Button>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog}>
-          <Dialog.Title className={dialog.dialogTitle}>Save this search</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>Its filters and words are kept under this name on your dashboard.</Dialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            <TextField label="Name" maxLength={80} {...form.bind('name')} />
-            <SelectField label="Alert" options={alertOptions(area)} {...form.bind('alert')} />
-            {form.values.alert === 'instant' && <InstantAlertOffer />}
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.submitting}>
-                {form.submitting ? 'Saving…' : 'Save search'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Save this search"
+        description="Its filters and words are kept under this name on your dashboard."
+        form={form}
+        formClassName={styles.form}
+        refusal={refusal}
+        submit={{ label: 'Save search', pending: 'Saving…' }}
+      >
+        <TextField label="Name" maxLength={80} {...form.bind('name')} />
+        <SelectField label="Alert" options={alertOptions(area)} {...form.bind('alert')} />
+        {form.values.alert === 'instant' && <InstantAlertOffer />}
+      </FormDialog>
+    </>
   )
 }

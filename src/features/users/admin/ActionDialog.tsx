@@ -1,11 +1,9 @@
-import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import type * as v from 'valibot'
 import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import type { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
-import * as dialog from '../../../ui/dialog.css.ts'
-import { Notice } from '../../../ui/Notice.tsx'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import * as styles from './Users.css.ts'
 
@@ -39,31 +37,22 @@ export function ActionDialog<S extends v.GenericSchema>({ label, title, descript
   })
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant={variant} size="sm">
           {label}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog}>
-          <Dialog.Title className={dialog.dialogTitle}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.dialogText}>{description}</Dialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            {fields(form)}
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.submitting}>
-                {form.submitting ? 'Saving…' : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      description={description}
+      form={form}
+      formClassName={styles.form}
+      refusal={refusal}
+      submit={{ label: submitLabel, pending: 'Saving…' }}
+    >
+      {fields(form)}
+    </FormDialog>
   )
 }

@@ -1,13 +1,11 @@
-import { AlertDialog } from 'radix-ui'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import { AdminDeleteUserBody, deletionMessages } from '../../../../contract/account-deletion.ts'
 import { useDialogForm } from '../../../ui/use-dialog-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { danger, dangerSolid } from '../../../ui/danger.css.ts'
-import * as dialog from '../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../ui/FormDialog.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { Notice } from '../../../ui/Notice.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { userActions, useUserAction } from '../api/users-api.ts'
 import * as styles from './DeleteAccountDialog.css.ts'
@@ -40,40 +38,23 @@ export function DeleteAccountDialog({ user, onDeleted }: Props) {
     },
   })
   return (
-    <AlertDialog.Root open={open} onOpenChange={change}>
-      <AlertDialog.Trigger asChild>
+    <FormDialog
+      alert
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant="outline" className={danger} aria-label={`Delete the account of ${user.name}`}>
           Delete account
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={dialog.dialog}>
-          <AlertDialog.Title className={dialog.dialogTitle}>Delete the account of {user.name}?</AlertDialog.Title>
-          <AlertDialog.Description className={dialog.dialogText}>
-            Their name, email, photo, password and sessions are removed; their posts, messages and payments stay under “Deleted member”. This cannot
-            be undone.
-          </AlertDialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            <TextField
-              label={`Type ${user.email} to confirm`}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.bind('confirmEmail')}
-            />
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" className={dangerSolid} disabled={form.submitting}>
-                {form.submitting ? 'Deleting…' : 'Delete account'}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Delete the account of ${user.name}?`}
+      description="Their name, email, photo, password and sessions are removed; their posts, messages and payments stay under “Deleted member”. This cannot be undone."
+      form={form}
+      formClassName={styles.form}
+      refusal={refusal}
+      submit={{ label: 'Delete account', pending: 'Deleting…', className: dangerSolid }}
+    >
+      <TextField label={`Type ${user.email} to confirm`} type="email" autoComplete="off" spellCheck={false} {...form.bind('confirmEmail')} />
+    </FormDialog>
   )
 }

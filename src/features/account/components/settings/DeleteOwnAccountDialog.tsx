@@ -1,12 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
-import { AlertDialog } from 'radix-ui'
 import { DeleteOwnAccountBody } from '../../../../../contract/account-deletion.ts'
 import { clearAuth } from '../../../../lib/auth.ts'
 import { useDialogForm } from '../../../../ui/use-dialog-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
-import * as dialog from '../../../../ui/dialog.css.ts'
+import { FormDialog } from '../../../../ui/FormDialog.tsx'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
-import { Notice } from '../../../../ui/Notice.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { useDeleteOwnAccount } from '../../api/account-data.ts'
 import * as styles from './AccountData.css.ts'
@@ -32,34 +30,23 @@ export function DeleteOwnAccountDialog() {
     },
   })
   return (
-    <AlertDialog.Root open={open} onOpenChange={change}>
-      <AlertDialog.Trigger asChild>
+    <FormDialog
+      alert
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant="outline" className={styles.danger}>
           Delete my account
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={dialog.dialog}>
-          <AlertDialog.Title className={dialog.dialogTitle}>Delete your account?</AlertDialog.Title>
-          <AlertDialog.Description className={dialog.dialogText}>
-            Your name, email, photo, profile and settings are removed and every device is signed out. Your posts, comments and messages stay, shown
-            as “Deleted member”, and your payments stay in our accounts. This cannot be undone: download your data first if you want a copy.
-          </AlertDialog.Description>
-          <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-            <PasswordField label="Your password" autoComplete="current-password" {...form.bind('password')} />
-            {refusal && <Notice tone="error" role="alert" title={refusal} />}
-            <div className={dialog.dialogActions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" className={styles.dangerSolid} disabled={form.submitting}>
-                {form.submitting ? 'Deleting…' : 'Delete my account'}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Delete your account?"
+      description="Your name, email, photo, profile and settings are removed and every device is signed out. Your posts, comments and messages stay, shown as “Deleted member”, and your payments stay in our accounts. This cannot be undone: download your data first if you want a copy."
+      form={form}
+      formClassName={styles.form}
+      refusal={refusal}
+      submit={{ label: 'Delete my account', pending: 'Deleting…', className: styles.dangerSolid }}
+    >
+      <PasswordField label="Your password" autoComplete="current-password" {...form.bind('password')} />
+    </FormDialog>
   )
 }
