@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { idParam, plainText, requiredText } from './admin-fields.ts'
 import { envelope, messages, PageParam, pagedResponse } from './common.ts'
 import { enquiryStatuses, queryStatuses, type EnquiryStatus } from './enquiry-statuses.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Enquiries Management (writing-service enquiries, their status and staff's notes, and the list of services
 // they choose from) and Queries Management (contact messages and staff's replies by mail).

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { idParam, lookupId, Moment, optionalText, plainText, requiredText, TimeZoneName, WebLink } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
 import { deadlineKinds, Event, eventStatuses } from './events.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // What staff send to create and edit an event, and what the admin list answers: the same shape (lookups as
 // ids) plus the `id` and `slug` the server gives it, as Vacancies Management has it.

@@ -3,7 +3,7 @@ import { lookupId, plainText, requiredText } from './admin-fields.ts'
 import { Email } from './account.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
 import { ExpertId, isValidOrcid, ORCID_SHAPE } from './experts.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Profile Management: staff make an account an expert, edit what the directory shows of them, verify them, take
 // them out of the directory and take the expert role away. An item is the edit form's shape plus what the list

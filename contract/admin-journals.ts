@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { idParam, lookupId, optionalText, plainText, requiredText, WebLink } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse, Slug } from './common.ts'
 import { normalizeIssn } from './issn.ts'
-import { JOURNAL_MAX_INDEXES, SearchText } from './journal-filters.ts'
+import { JOURNAL_MAX_INDEXES } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Journal Management: what staff send to create and edit a journal, what the admin list answers (the same shape
 // plus the id, slug, labels and where each value came from), and DOAJ imports run as jobs.

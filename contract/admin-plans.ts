@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { CalendarDay } from './calendar-day.ts'
 import { idParam, requiredText } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 import { featureSlugs } from './plans.ts'
 import { paymentOrderStatuses } from './payment-statuses.ts'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { idParam, lookupId, Moment, optionalText, plainText, requiredText, WebLink } from './admin-fields.ts'
 import { envelope, PageParam, pagedResponse } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 import { salaryPeriods, Vacancy, vacancyContracts, vacancyStatuses } from './vacancies.ts'
 import { VACANCY_MAX_SUBJECTS } from './vacancy-filters.ts'
 

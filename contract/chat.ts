@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { envelope, pagedResponse, PageParam } from './common.ts'
 import { adminConversationStatuses } from './chat-statuses.ts'
 import type { DashboardChanged } from './dashboard.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // The chat between a member and a subject expert: its HTTP API and its socket events. Every socket payload is
 // checked against these on arrival, as an HTTP body is.

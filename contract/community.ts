@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { envelope, PageParam, pagedResponse } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // The research community: posts, comments with one level of replies, likes and members' flags. Paths and the
 // fields the product shows are a published API that clients rely on; `canDelete` and the client ids are additions.

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Apart from contract/events.ts so the web app can check its /event URL with these rules without loading the
 // cards' schemas, as the vacancies screen does.

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { envelope, PageParam, pagedResponse, Slug } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Connect to Expert: the directory of subject experts anyone may browse, with what a member weighs before paying
 // to ask one (their subjects and background, whether staff verified them, how soon and how often they answer).

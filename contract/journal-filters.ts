@@ -1,24 +1,16 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
+import { SearchText } from './search.ts'
 
 // Apart from contract/journals.ts because the web app checks its journal finder URL with these rules and limits
 // on every page (the router reads search params up front): the journal cards' and manuscript schemas stay out.
 
-export const JOURNAL_SEARCH_MAX_LENGTH = 200
 export const JOURNAL_MAX_INDEXES = 20
 /** The largest impact factor a filter may ask for; it takes three decimals at most. */
 export const IMPACT_FACTOR_MAX = 9999.999
 
 // The server gets every query parameter as text; the web app's router parses its URL's search params as
 // JSON, so a flag arrives as true there. Each filter takes both forms and means the same.
-
-// Control characters never belong in a search box (and NUL cannot even reach PostgreSQL).
-export const SearchText = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Search must be text'),
-  v.maxLength(JOURNAL_SEARCH_MAX_LENGTH, `Search may be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`),
-  v.regex(/^[^\p{Cc}]*$/u, 'Search may hold letters, digits and punctuation only'),
-  v.trim(),
-)
 
 /** Impact factors as the slider and text box send them: 0, 2.5, '12.345'. */
 const impactMessage = 'Impact factor must be a number from 0, such as 2.5'

@@ -21,7 +21,7 @@ export const journalIndexes = [
   { slug: 'psycinfo', title: 'APA PsycInfo' },
 ] as const
 
-export { JOURNAL_SEARCH_MAX_LENGTH, JournalListQuery } from './journal-filters.ts'
+export { JournalListQuery } from './journal-filters.ts'
 
 // Responses
 

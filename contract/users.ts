@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { CalendarDay } from './calendar-day.ts'
 import { StepUpPassword } from './admin.ts'
 import { envelope, PageParam } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 import { userStatuses } from './user-statuses.ts'
 
 // User Management: every account, what staff may do to one, and the CSV of a filtered list.

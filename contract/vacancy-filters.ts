@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText } from './journal-filters.ts'
+import { SearchText } from './search.ts'
 
 // Apart from contract/vacancies.ts so the web app can check its /vacancy URL with these rules without loading
 // the cards' schemas, as the journal finder does.

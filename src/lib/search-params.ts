@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Slug } from '../../contract/common.ts'
-import { SearchText } from '../../contract/journal-filters.ts'
+import { SearchText } from '../../contract/search.ts'
 
 /**
  * A URL search param that may be left out. A value its schema refuses (a hand-edited or an old link) reads as

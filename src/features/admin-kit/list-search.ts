@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SearchText } from '../../../contract/journal-filters.ts'
+import { SearchText } from '../../../contract/search.ts'
 import { filterParam, optionalParam } from '../../lib/search-params.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { useUrlFilters, type NavigateFilters } from '../../../lib/use-url-filters.ts'
 import { Container } from '../../../ui/Container.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
@@ -51,7 +51,7 @@ export function CommunityPage() {
               onSearch={(search) => setFilters({ search }, { replace: true })}
               label="Search posts"
               placeholder="Search posts..."
-              maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+              maxLength={SEARCH_TEXT_MAX_LENGTH}
             />
             {filters.search && <SaveSearchButton area="community" filters={filters} suggestedName={`Community: ${filters.search}`} />}
             <NewPost />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { ListScreen, ScreenHeader } from '../../../ui/ListScreen.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
@@ -42,7 +42,7 @@ export function EventsPage() {
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search events"
           placeholder="Search for an event..."
-          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           gated={access === false}
           onGated={onGated}
         />

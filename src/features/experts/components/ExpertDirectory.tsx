@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { SelectField, withChosen } from '../../../ui/form/SelectField.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
@@ -31,7 +31,7 @@ export function ExpertDirectory({ from }: { from: ExpertRoute }) {
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search experts"
           placeholder="Search experts..."
-          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
         />
       </div>
       {(filters.search || filters.subject) && (

@@ -1,4 +1,4 @@
-import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { ListScreen } from '../../../ui/ListScreen.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
@@ -29,7 +29,7 @@ export function JournalFinderPage() {
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search journals"
           placeholder="Search journals..."
-          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           gated={access === false}
           onGated={onGated}
         />

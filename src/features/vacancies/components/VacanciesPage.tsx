@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { JOURNAL_SEARCH_MAX_LENGTH } from '../../../../contract/journal-filters.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { ListScreen, ScreenHeader } from '../../../ui/ListScreen.tsx'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
@@ -40,7 +40,7 @@ export function VacanciesPage() {
           onSearch={(search) => setFilters({ search }, { replace: true })}
           label="Search vacancies"
           placeholder="Search for a position..."
-          maxLength={JOURNAL_SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           gated={access === false}
           onGated={onGated}
         />
