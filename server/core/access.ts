@@ -5,12 +5,12 @@ import { isStaff } from '../../contract/permissions.ts'
 import { upgradeRequired } from '../http/errors.ts'
 import { bearerToken, type Auth, type RequestAuth } from './auth/request-auth.ts'
 import type { SessionUser } from './auth/sessions.ts'
+import { createCache } from '../lib/cache.ts'
 
 // Bounds the memory a flood of distinct tokens can take; the oldest grants go first.
 const MAX_GRANTS = 10_000
 
 interface Grant {
-  until: number
   userId: string
   /** The session a request's grant was made for: a recalled grant signs the request in as that session did. */
   auth?: RequestAuth
@@ -27,7 +27,7 @@ interface Grant {
 export type FeaturesOf = (userId: string | null) => Promise<readonly FeatureSlug[]>
 
 export function createAccess({ auth, featuresOf, grantMs }: { auth: Auth; featuresOf: FeaturesOf; grantMs: number }) {
-  const grants = new Map<string, Grant>()
+  const grants = createCache<string, Grant>({ max: MAX_GRANTS, ttlMs: grantMs })
   const grantedRequests = new WeakMap<FastifyRequest, Set<FeatureSlug>>()
 
   // Tokens are kept as digests, never as they are.
@@ -42,10 +42,6 @@ export function createAccess({ auth, featuresOf, grantMs }: { auth: Auth; featur
     const digest = grantMs > 0 ? tokenDigest(request) : null
     const grant = digest ? grants.get(keyOf(digest, feature)) : undefined
     if (!digest || !grant?.auth) return false
-    if (grant.until <= Date.now()) {
-      grants.delete(keyOf(digest, feature))
-      return false
-    }
     request.auth = grant.auth
     const features = grantedRequests.get(request) ?? new Set()
     grantedRequests.set(request, features.add(feature))
@@ -54,15 +50,10 @@ export function createAccess({ auth, featuresOf, grantMs }: { auth: Auth; featur
     return true
   }
 
-  function keep(key: string, grant: Grant) {
-    if (grants.size >= MAX_GRANTS) grants.delete(grants.keys().next().value!)
-    grants.set(key, grant)
-  }
-
   function remember(request: FastifyRequest, feature: FeatureSlug, auth: RequestAuth) {
     const digest = grantMs > 0 ? tokenDigest(request) : null
     if (!digest) return
-    keep(keyOf(digest, feature), { until: Date.now() + grantMs, userId: auth.user.id, auth })
+    grants.set(keyOf(digest, feature), { userId: auth.user.id, auth })
   }
 
   /** Whether the request may use the feature; the session must have been read (or recalled) first. */
@@ -102,16 +93,15 @@ export function createAccess({ auth, featuresOf, grantMs }: { auth: Auth; featur
     /** Whether a signed-in user may use the feature, for work that is no HTTP request (a socket event). */
     async userMay(user: SessionUser, feature: FeatureSlug) {
       const key = `${feature}:user:${user.id}`
-      const grant = grants.get(key)
-      if (grant && grant.until > Date.now()) return true
+      if (grants.get(key)) return true
       const allowed = isStaff(user) || (await featuresOf(user.id)).includes(feature)
-      if (allowed && grantMs > 0) keep(key, { until: Date.now() + grantMs, userId: user.id })
+      if (allowed && grantMs > 0) grants.set(key, { userId: user.id })
       return allowed
     },
 
     /** Forgets every grant of the user on this node: after a sign-out or a plan change. */
     forgetUser(userId: string) {
-      for (const [key, grant] of grants) if (grant.userId === userId) grants.delete(key)
+      grants.deleteWhere((grant) => grant.userId === userId)
     },
 
     /** Forgets every grant on this node: after staff change what a plan includes. */

@@ -5,6 +5,7 @@ import { createAccountRepository } from '../modules/account/index.ts'
 import { createSessions } from '../core/auth/sessions.ts'
 import { spendEmailTokens } from '../core/auth/tokens.ts'
 import { createUser } from './factories/accounts.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /**
  * The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, at every start: created (verified) when missing,
@@ -24,7 +25,7 @@ export async function ensureAdmin(db: Kysely<Database>, admin: { email: string; 
     return 'promoted'
   }
   const passwordHash = await hashPassword(admin.password)
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await createAccountRepository(trx).updateUser(trx, existing.id, { role: 'admin', verified: true, passwordHash })
     await spendEmailTokens(trx, existing.id)
     await createSessions(trx).revokeAll(trx, existing.id)

@@ -14,6 +14,7 @@ import type { HashingQueue } from '../../core/auth/hashing-queue.ts'
 import { failedSignIns } from '../../core/auth/lockout.ts'
 import { verifyPassword } from '../../core/auth/passwords.ts'
 import type { Sessions } from '../../core/auth/sessions.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 type Db = Kysely<Database>
 
@@ -107,7 +108,7 @@ export function createAccountDeletion({ db, sessions, hashing, limiter, limits, 
         throw invalid([{ path: 'password', message: deletionMessages.wrongPassword }])
       }
       await giveBack()
-      const photos = await db.transaction().execute(async (trx) => {
+      const photos = await inTransaction(db, async (trx) => {
         await keepAnAdmin(trx, user.id)
         return anonymiseAccount(trx, sessions, user.id)
       })
@@ -118,7 +119,7 @@ export function createAccountDeletion({ db, sessions, hashing, limiter, limits, 
     async deleteByStaff(request: FastifyRequest, userId: string, confirmEmail: string) {
       const actor = signedIn(request).user
       if (userId === actor.id) throw new HttpError(409, 'own_account', deletionMessages.ownAccount)
-      const photos = await db.transaction().execute(async (trx) => {
+      const photos = await inTransaction(db, async (trx) => {
         // The admins first, then the account: two staff deleting two admins at once wait in turn, never on each other.
         await keepAnAdmin(trx, userId)
         const target = await trx

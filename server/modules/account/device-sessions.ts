@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts'
 import { describeDevice } from '../../core/auth/device.ts'
 import type { AccountRepository } from './repository.ts'
 import type { Sessions } from '../../core/auth/sessions.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface DeviceSessionsDeps {
   db: Kysely<Database>
@@ -29,7 +30,7 @@ export function createDeviceSessions({ db, repo, sessions, forgetGrants }: Devic
 
     /** Only the person's own sessions: another's id answers as one that has ended. */
     async end(userId: string, sessionId: string) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await sessions.revokeOwn(trx, userId, sessionId))) throw notFound('That session has already ended.')
         await repo.recordActivity(trx, userId, 'You signed out one of your devices')
       })
@@ -37,7 +38,7 @@ export function createDeviceSessions({ db, repo, sessions, forgetGrants }: Devic
     },
 
     async endOthers(userId: string, currentId: string) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await sessions.revokeAll(trx, userId, currentId)
         await repo.recordActivity(trx, userId, 'You signed out all your other devices')
       })

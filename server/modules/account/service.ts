@@ -22,6 +22,7 @@ import { refuseSuspended } from '../../core/auth/suspension.ts'
 import { checkEmailToken, consumeEmailToken, issueEmailToken, spendEmailTokens } from '../../core/auth/tokens.ts'
 import type { TwoStep } from '../../core/auth/two-step.ts'
 import { recordStaffSignIn, type SignInStep } from './two-step-audit.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 type Registration = v.InferOutput<typeof RegisterBody>
 type ProfileChanges = v.InferOutput<typeof UpdateProfileBody>
@@ -135,7 +136,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(input.password)
       let token: string
       try {
-        token = await db.transaction().execute(async (trx) => {
+        token = await inTransaction(db, async (trx) => {
           // Whoever registered an address first cannot keep a password to it: until the mailbox's owner
           // verifies, each sign-up replaces the last one and spends its links.
           const replaced = existing && (await repo.replaceUnverified(trx, { ...input, passwordHash }))
@@ -188,7 +189,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async verifyEmail(token: string, userAgent?: string) {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const consumed = await consumeEmailToken(trx, token, 'verify-email')
         if (!consumed.ok) return consumed
         await repo.updateUser(trx, consumed.userId, { verified: true })
@@ -230,7 +231,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await checkNewPassword(password)
       // Hashed before the transaction, so no row lock is held for the hash's fraction of a second.
       const passwordHash = await hashPassword(password)
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const consumed = await consumeEmailToken(trx, token, 'reset-password')
         if (!consumed.ok) return consumed
         // The link reached the mailbox, which proves the address as well as a verification link does.
@@ -254,7 +255,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       await checkNewPassword(password)
       const passwordHash = await hashPassword(password)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await repo.updateUser(trx, userId, { passwordHash })
         // This device stays signed in; every other one must sign in with the new password.
         await sessions.revokeAll(trx, userId, sessionId)
@@ -269,7 +270,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async updateProfile(userId: string, changes: ProfileChanges) {
       await checkLookups(changes, userId)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const { subjectIds, ...fields } = changes
         await repo.updateUser(trx, userId, fields)
         await repo.setSubjects(trx, userId, subjectIds)
@@ -283,7 +284,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const name = `${randomUUID()}.${type.extension}`
       await privateStorage.write(name, data)
       try {
-        const replaced = await db.transaction().execute(async (trx) => {
+        const replaced = await inTransaction(db, async (trx) => {
           const fileId = await files.recordPrivate(trx, { ownerId: userId, name, mimeType: type.mimeType, sizeBytes: data.byteLength })
           const before = await repo.setImage(trx, userId, fileId)
           if (before) await files.deletePrivate(trx, before.id)
@@ -304,7 +305,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async saveSettings(userId: string, changes: SettingsChanges) {
       await checkLookups({ professionId: changes.professionId }, userId)
       const { name, professionId, bio, ...lists } = changes
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await repo.updateUser(trx, userId, { name, professionId, bio })
         await repo.saveSettingsLists(trx, userId, lists)
         await repo.recordActivity(trx, userId, activity.settingsSaved)

@@ -15,6 +15,7 @@ import { accountLimits, noStore, userAgent } from './routes.ts'
 import type { AccountService } from './service.ts'
 import type { SecondStep, TwoStep } from '../../core/auth/two-step.ts'
 import { recordStaffSignIn } from './two-step-audit.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface TwoStepRoutesOptions {
   db: Kysely<Database>
@@ -71,7 +72,7 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (ba
     if (!holder) throw ticketInvalid()
     const proof = proofOf(request.body)
     const giveBack = await limiter.take(limits.failedSignIns, holder.email)
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       if (!(await twoStep.prove(trx, holder.id, proof))) return 'wrong' as const
       // Spent with the code, so one ticket opens one session even when sent twice at once.
       return (await twoStep.spendTicket(trx, ticket)) ? ('ok' as const) : ('spent' as const)
@@ -103,7 +104,7 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (ba
   app.post('/user/two-step/confirm', { schema: { body: TwoStepCodeBody }, onRequest: [noStore, auth.requireUser] }, async (request) => {
     const { user } = signedIn(request)
     const giveBack = await limiter.take(limits.failedSignIns, user.email)
-    const codes = await db.transaction().execute(async (trx) => {
+    const codes = await inTransaction(db, async (trx) => {
       const made = await twoStep.confirm(trx, user.id, request.body.code)
       if (made) await repo.recordActivity(trx, user.id, activity.enabled)
       return made
@@ -117,7 +118,7 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (ba
     const { user } = signedIn(request)
     if (!(await twoStep.isEnabled(user.id))) throw new HttpError(409, 'two_step_off', 'Two-step sign-in is off, so there are no recovery codes to replace.')
     const giveBack = await limiter.take(limits.failedSignIns, user.email)
-    const codes = await db.transaction().execute(async (trx) => {
+    const codes = await inTransaction(db, async (trx) => {
       const made = await twoStep.regenerate(trx, user.id, request.body.code)
       if (made) await repo.recordActivity(trx, user.id, activity.newCodes)
       return made
@@ -136,7 +137,7 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (ba
       throw invalid([{ path: 'password', message: 'Your password is wrong' }])
     }
     const proof = proofOf(request.body)
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, async (trx) => {
       if (!(await twoStep.prove(trx, user.id, proof))) return false
       await twoStep.disable(trx, user.id)
       await repo.recordActivity(trx, user.id, activity.disabled)

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { BrowserFamily, Device } from '../../../contract/analytics.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** One screen view as stored: the visitor's daily hash and labels, never an address or a User-Agent. */
 export interface ViewRow {
@@ -60,7 +61,7 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
      * alone (reports/raw-days.ts).
      */
     insertViews: (rows: ViewRow[]) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${VIEW_WRITES_LOCK})`.execute(trx)
         await insertViews(trx, rows)
       }),

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { SEARCH_SPANS, type SearchSpan } from './search-spans.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const rawTables = ['analytics_views', 'analytics_searches'] as const
 
@@ -45,7 +46,7 @@ export function createRollupRepository(db: Kysely<Database>) {
      * False when the day was rolled already: the mark is taken first, so a second run adds nothing.
      */
     rollDay(day: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const claimed = await trx.insertInto('analytics_rolled_days').values({ day }).onConflict((oc) => oc.column('day').doNothing()).returning('day').executeTakeFirst()
         if (!claimed) return false
         await sql`INSERT INTO analytics_daily (day, dimension, value, views, visitors) ${dayCounts([day])}`.execute(trx)
@@ -78,7 +79,7 @@ export function createRollupRepository(db: Kysely<Database>) {
 
     /** Adds up a block's rolled-up days by area and words, and marks it, in one transaction; false when it was done already. */
     rollSpan({ span, firstDay }: SearchSpan) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const claimed = await trx.insertInto('analytics_rolled_spans').values({ span, first_day: firstDay }).onConflict((oc) => oc.columns(['span', 'first_day']).doNothing()).returning('span').executeTakeFirst()
         if (!claimed) return false
         await sql`

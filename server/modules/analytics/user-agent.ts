@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
 import type { BrowserFamily, Device } from '../../../contract/analytics.ts'
+import { createCache } from '../../lib/cache.ts'
 
 /** What a view keeps of the User-Agent: two labels, and nothing that tells one browser of a kind from another. */
 export interface BrowserLabels {
@@ -32,16 +33,14 @@ function labelsOf(userAgent: string): BrowserLabels | null {
 }
 
 // A site's views come from a few hundred User-Agents at a time, so each is read once and its labels reused; the cache
-// starts over when full, so a flood of made-up ones costs a read each and no memory.
-const CACHE_SIZE = 2000
-const cache = new Map<string, BrowserLabels | null>()
+// is bounded, so a flood of made-up ones costs a read each and no memory.
+const cache = createCache<string, BrowserLabels | null>({ max: 2000 })
 
 /** The device and browser family of a User-Agent, or null for a bot, a crawler or a script. */
 export function browserLabels(userAgent: string): BrowserLabels | null {
   let labels = cache.get(userAgent)
   if (labels === undefined) {
     labels = labelsOf(userAgent)
-    if (cache.size >= CACHE_SIZE) cache.clear()
     cache.set(userAgent, labels)
   }
   return labels

@@ -4,6 +4,7 @@ import { expertPhotoPath } from '../../../contract/experts.ts'
 import { likePattern } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** The two people of a conversation: what every rule about it needs. */
 export interface ConversationMembers {
@@ -149,7 +150,7 @@ export function createChatRepository(db: Kysely<Database>) {
 
     /** The member's conversation with the expert, made the first time; a second call, or a race, finds the same one. */
     async open(memberId: string, expertId: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const made = await trx
           .insertInto('conversations')
           .values({ member_id: memberId, expert_id: expertId })

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../core/auth/sessions.ts'
 import type { Access } from '../../core/access.ts'
 import type { PushQueue } from '../../core/ports.ts'
 import type { ChatRepository, ConversationMembers } from './repository.ts'
+import { createCache } from '../../lib/cache.ts'
 
 /** What the chat tells connected clients; the socket server delivers it to every node's sockets. */
 export interface ChatEvents {
@@ -48,14 +49,13 @@ export interface ChatServiceDeps {
  */
 export function createChatService({ db, repo, access, limiter, events, messagesPer10s, push, isOnline, log }: ChatServiceDeps) {
   const sendLimit = messageLimit(messagesPer10s)
-  const membersCache = new Map<string, ConversationMembers>()
+  const membersCache = createCache<string, ConversationMembers>({ max: MEMBERS_CACHE_SIZE })
 
   async function members(conversationId: string) {
     const cached = membersCache.get(conversationId)
     if (cached) return cached
     const found = await repo.members(conversationId)
     if (!found) throw notFound('Conversation not found')
-    if (membersCache.size >= MEMBERS_CACHE_SIZE) membersCache.delete(membersCache.keys().next().value!)
     membersCache.set(conversationId, found)
     return found
   }

@@ -50,16 +50,17 @@ describe('POST /api/community-posts/{postId}/like/toggle', () => {
     expect(await likesOf(postId)).toEqual({ counted: 100, rows: 100 })
   })
 
-  it('refuses 1,000 toggles in a second from one member after the first 20, keeping the count true', async () => {
+  it('refuses a burst of 100 toggles from one member after the first 20, keeping the count true', async () => {
     const author = await member()
     const clicker = await member()
     const postId = await createPost(t.db, author.id)
     // From an address of its own: past 600 requests a minute the per-address limit refuses them first.
     const script = t.client({ token: clicker.token, remoteAddress: '203.0.113.7' })
-    const answers = await Promise.all(Array.from({ length: 1_000 }, () => script.post(`/api/community-posts/${postId}/like/toggle`)))
+    // A hundred at once end within the limit's 10 s window even on a busy machine, so exactly 20 get through.
+    const answers = await Promise.all(Array.from({ length: 100 }, () => script.post(`/api/community-posts/${postId}/like/toggle`)))
     const statuses = answers.map((res) => res.statusCode)
     expect(statuses.filter((status) => status === 200)).toHaveLength(20)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(980)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(80)
     expect(answers.some((res) => res.statusCode === 429 && /liking too quickly/.test(res.json().message))).toBe(true)
     // Twenty toggles leave the like where it started.
     expect(await likesOf(postId)).toEqual({ counted: 0, rows: 0 })

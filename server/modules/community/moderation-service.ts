@@ -9,6 +9,7 @@ import type { NotificationsRepository } from '../notifications/index.ts'
 import type { ModerationRepository } from './moderation-repository.ts'
 import { notices } from './notices.ts'
 import type { CommunityRepository } from './repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -34,7 +35,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
     async restore(staff: StaffActor, type: 'post' | 'comment', id: string) {
       const item = type === 'post' ? await repo.postOwner(id) : await repo.commentOwner(id)
       if (!item) throw notFound(type === 'post' ? communityMessages.postNotFound : communityMessages.commentNotFound)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const { waited, wasHidden } = await moderation.restore(trx, type, id)
         if (!waited) throw new HttpError(409, 'nothing_to_review', moderationMessages.nothingToReview)
         await moderation.log(trx, staff, 'restore', { type, ...item }, null)
@@ -47,7 +48,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
       if (!member) throw notFound(moderationMessages.memberNotFound)
       if (isStaff(member)) throw badRequest(moderationMessages.staff)
       const until = new Date(Date.now() + days * DAY)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await moderation.silence(trx, userId, until, reason, staff.id)
         await moderation.log(trx, staff, 'silence', { type: 'user', id: userId, authorId: userId, authorName: member.name, summary: `${member.name} for ${days} ${days === 1 ? 'day' : 'days'}` }, reason)
         await notifications.create(trx, userId, notices.silenced(until, reason))
@@ -58,7 +59,7 @@ export function createModerationService({ db, repo, moderation, notifications }:
     async unsilence(staff: StaffActor, userId: string) {
       const member = await moderation.member(userId)
       if (!member) throw notFound(moderationMessages.memberNotFound)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await moderation.unsilence(trx, userId))) throw notFound(moderationMessages.notSilenced)
         await moderation.log(trx, staff, 'unsilence', { type: 'user', id: userId, authorId: userId, authorName: member.name, summary: member.name }, null)
         await notifications.create(trx, userId, notices.unsilenced())

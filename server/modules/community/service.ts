@@ -13,6 +13,7 @@ import { notices } from './notices.ts'
 import { mayDelete, type CommunityRepository, type ItemOwner, type Viewer } from './repository.ts'
 import { actorOf } from '../../core/audit.ts'
 import type { SearchRecorder } from '../../core/ports.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -101,7 +102,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
     if (!mayDelete(user, item.authorId)) throw forbidden(communityMessages.notYours)
     const byStaff = user.id !== item.authorId
     const reason = byStaff ? await repo.openFlagReasons(type, item.id) : null
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (type === 'post') await repo.deletePost(trx, item.id)
       else await repo.deleteComment(trx, item.id)
       if (!byStaff) return
@@ -123,7 +124,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
     if (before) return before
     const post = await visiblePost(postId)
     return counted(user, communityLimits.comment, communityLimits.firstDayComment, async (giveBack) => {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const added = await repo.addComment(trx, { postId, parentId: parent?.id ?? null, authorId: user.id, text, clientId: clientId ?? null })
         if (!added) return null
         const told = parent ?? post
@@ -200,7 +201,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
 
     async toggleLike(user: SessionUser, postId: string) {
       return counted(user, communityLimits.like, null, () =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const result = await repo.toggleLike(trx, postId, user.id)
           if (!result) throw postNotFound()
           const post = (await repo.postOwner(postId, trx))!
@@ -220,7 +221,7 @@ export function createCommunityService({ db, repo, moderation, notifications, li
       if (item.authorId === user.id) throw badRequest('You cannot flag what you wrote')
       const type = target.commentId ? 'comment' : 'post'
       const result = await counted(user, communityLimits.flag, null, () =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const open = await repo.flag(trx, type === 'post' ? { postId: item.id } : { commentId: item.id }, user.id, reason)
           if (open < FLAGS_TO_HIDE && !can(user, 'community.moderate')) return { hidden: false }
           if (await repo.hide(trx, type, item.id)) await notifications.create(trx, item.authorId, notices.hidden(type, item.summary))

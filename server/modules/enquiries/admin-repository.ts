@@ -3,6 +3,7 @@ import { ADMIN_ENQUIRIES_PAGE_SIZE, type EnquiryStatus, type QueryStatus } from 
 import { whereContains } from '../../db/full-text.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Staff's notes or replies on one row, oldest first, with their author's name; an empty list for none. */
 const staffTexts = (table: 'writing_enquiry_notes' | 'contact_replies', key: 'enquiry_id' | 'message_id', row: string) =>
@@ -81,7 +82,7 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
     serviceIds: async () => (await db.selectFrom('writing_services').select('id').execute()).map((row) => row.id),
 
     async reorderServices(ids: number[]) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         for (const [position, id] of ids.entries()) await trx.updateTable('writing_services').set({ position }).where('id', '=', id).execute()
       })
     },
@@ -99,7 +100,7 @@ export function createAdminEnquiriesRepository(db: Kysely<Database>) {
 
     /** Records a reply staff mailed, and marks the message answered. */
     async addReply(messageId: number, authorId: string, text: string) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.insertInto('contact_replies').values({ message_id: messageId, author_id: authorId, text }).execute()
         await trx.updateTable('contact_messages').set({ answered_at: sql<Date>`COALESCE(answered_at, now())` }).where('id', '=', messageId).execute()
       })

@@ -5,6 +5,7 @@ import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import { createAccountRepository } from '../account/index.ts'
 import { expertStats } from './stats.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** The profile's own columns among an edit's changes. */
 type ProfileChanges = Pick<ExpertChanges, 'languages' | 'orcid' | 'verified' | 'listed'>
@@ -64,7 +65,7 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
 
     /** A member becomes an expert with a profile of their own; false when they are no longer a member. */
     async makeExpert(id: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const made = await trx.updateTable('users').set({ role: 'expert', updated_at: new Date() }).where('id', '=', id).where('role', '=', 'user').returning('id').executeTakeFirst()
         if (made) await trx.insertInto('expert_profiles').values({ user_id: id }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
         return Boolean(made)
@@ -73,7 +74,7 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
 
     /** The expert becomes a member again, without the profile; their conversations stay. False for a non-expert. */
     async removeExpert(id: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const removed = await trx.updateTable('users').set({ role: 'user', updated_at: new Date() }).where('id', '=', id).where('role', '=', 'expert').returning('id').executeTakeFirst()
         if (removed) await trx.deleteFrom('expert_profiles').where('user_id', '=', id).execute()
         return Boolean(removed)
@@ -82,7 +83,7 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
 
     /** Saves the changes sent to the expert's account and profile; false when the account is no expert (any more). */
     async update(id: string, { name, bio, qualificationId, professionId, subjectIds, ...profile }: ExpertChanges) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const user = await trx
           .updateTable('users')
           .set({

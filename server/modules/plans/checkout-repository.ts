@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { PaymentOrderStatus } from '../../db/schema/plans.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const orderColumns = [
   'o.id',
@@ -62,7 +63,7 @@ export function createCheckoutRepository(db: Kysely<Database>) {
      * any, ends in the same transaction (canceled, or expired if its time was up anyway).
      */
     grant: (orderId: string, captureId: string) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const order = await trx.selectFrom('payment_orders as o').select(orderColumns).where('o.id', '=', orderId).forUpdate().executeTakeFirstOrThrow()
         if (order.captureId) {
           const existing = await trx.selectFrom('subscriptions').select('id').where('capture_id', '=', order.captureId).executeTakeFirst()

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from '../../../contract/push.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Messages written per statement. */
 const ENQUEUE_CHUNK = 5000
@@ -40,7 +41,7 @@ export function createPushRepository(db: Kysely<Database>) {
      * taking the endpoint over from whoever had it (one browser, one owner). 'full' at the limit.
      */
     subscribe(userId: string, sessionId: string, subscription: PushSubscriptionBody) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockMember(trx, userId)
         await trx
           .deleteFrom('push_subscriptions')

@@ -9,6 +9,7 @@ import { slugify } from '../../lib/slugify.ts'
 import type { StepUp } from '../../core/auth/step-up.ts'
 import { recordAudit, staffActor } from '../../core/audit.ts'
 import type { RoleRow, RolesRepository } from './repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface RolesServiceDeps {
   db: Kysely<Database>
@@ -60,7 +61,7 @@ export function createRolesService({ db, repo, stepUp, rightsChanged }: RolesSer
     async create(request: FastifyRequest, input: RoleInput) {
       if (!mayGrant(signedIn(request).user, input.permissions)) throw forbidden(roleMessages.notYours)
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           if (await repo.nameTaken(trx, input.name)) throw nameTaken()
           const slug = await freeSlug(trx, input.name)
           await repo.insert(trx, { slug, ...input })
@@ -82,7 +83,7 @@ export function createRolesService({ db, repo, stepUp, rightsChanged }: RolesSer
       let rightsChange = false
       let updated: AdminRole
       try {
-        updated = await db.transaction().execute(async (trx) => {
+        updated = await inTransaction(db, async (trx) => {
           const role = await repo.find(trx, slug, true)
           if (!role) throw notFound(roleMessages.notFound)
           rightsChange = checkChange(request, role, patch.permissions)
@@ -117,7 +118,7 @@ export function createRolesService({ db, repo, stepUp, rightsChanged }: RolesSer
     async remove(request: FastifyRequest, slug: string) {
       // The row lock makes anyone giving the role meanwhile wait for the delete (their foreign key check needs the
       // row), so the holders counted here are all there are.
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const role = await repo.find(trx, slug, true)
         if (!role) throw notFound(roleMessages.notFound)
         if (role.builtIn) throw new HttpError(409, 'built_in', roleMessages.builtIn)

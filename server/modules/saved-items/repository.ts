@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { SAVED_ITEMS_MAX, savedKeyIsSlug, type SavedKind } from '../../../contract/saved-items.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * Each kind's column in saved_items, the table it refers to with its id, the column the public id is (a slug or the
@@ -100,7 +101,7 @@ export function createSavedItemsRepository(db: Kysely<Database>) {
      */
     save(userId: string, kind: SavedKind, key: string) {
       const item = items[kind]
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockMember(trx, userId)
         const { rows } = await sql<{ id: string | number; saved: boolean; count: number }>`
           SELECT i.${sql.ref(item.id)} AS id,

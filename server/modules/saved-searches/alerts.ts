@@ -9,6 +9,7 @@ import type { AppContext } from '../../core/context.ts'
 import { digestMail } from './alert-mail.ts'
 import { buildDigests, claimDigests, refreshWaiting, releaseDigest } from './digests.ts'
 import { matchBatch, type InstantAlert } from './matching.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const AREAS: AlertArea[] = ['vacancies', 'events', 'community']
 /** Digests mailed per run at most: a run must end well within the job's minute; the rest go in the next runs. */
@@ -49,7 +50,7 @@ export function createAlerts({ db, mailer, push, log, publicUrl, everyMs }: Aler
     let instant = 0
     for (const area of AREAS) {
       for (;;) {
-        const batch = await db.transaction().execute(async (trx) => {
+        const batch = await inTransaction(db, async (trx) => {
           const result = await matchBatch(trx, area)
           if (result?.instant.length) await push.enqueue(trx, result.instant.map(pushOf))
           return result

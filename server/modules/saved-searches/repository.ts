@@ -4,6 +4,7 @@ import { SAVED_SEARCHES_MAX, type SavedSearchAlert, type SavedSearchArea } from 
 import { searchQuery } from '../../db/full-text.ts'
 import { refreshWaiting } from './digests.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const columns = ['id', 'name', 'area', 'filters', 'alert', 'created_at'] as const
 
@@ -32,7 +33,7 @@ export function createSavedSearchesRepository(db: Kysely<Database>) {
 
     /** Saves a search, unless the member has the most they may keep ('full'). */
     create(userId: string, { name, area, filters, alert }: CreateSavedSearchBody) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // Kept parsed for matching new items; a community search and the directories read the same words the same way.
         const words = 'search' in filters ? filters.search : undefined
         const matchQuery = words ? await searchQuery(trx, words) : null

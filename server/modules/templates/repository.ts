@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { templateKinds, type TemplateFormat, type TemplateKind } from '../../../contract/templates.ts'
 import type { Database } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface NewTemplateFile {
   kind: TemplateKind
@@ -59,7 +60,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
 
     /** New content for an entry; answers the path it had, for the caller to remove, or undefined when there is no such entry. */
     async replaceContent(id: string, file: Omit<NewTemplateFile, 'kind' | 'name'>) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const old = await trx.selectFrom('template_files').select('stored_path').where('id', '=', id).forUpdate().executeTakeFirst()
         if (!old) return undefined
         await trx

@@ -14,6 +14,7 @@ import { recordAudit, staffActor, type AuditActor } from '../../core/audit.ts'
 import { endActivePlan } from '../plans/index.ts'
 import { roleChangedEmail } from './emails.ts'
 import type { UserRowRecord, UsersRepository } from './repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface UsersServiceDeps {
   db: Kysely<Database>
@@ -66,7 +67,7 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
   /** Runs one action on one account in a transaction, with the account locked and the actor's reach checked. */
   async function act<T>(request: FastifyRequest, id: string, work: (trx: Kysely<Database>, account: Account, actor: AuditActor) => Promise<T>) {
     const user = signedIn(request).user
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const account = await repo.lockedAccount(trx, id)
       if (!account) throw notFound()
       const error = reachError(user, account)
@@ -265,7 +266,7 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
       const user = signedIn(request).user
       const actor = staffActor(request)
       const ids = [...new Set(body.ids)]
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const refusedOnes: { id: string; message: string }[] = []
         const changed: string[] = []
         for (const id of ids) {

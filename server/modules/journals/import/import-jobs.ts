@@ -69,7 +69,7 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
 
   /** Takes the oldest queued import when none is running anywhere. */
   const claim = () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx)
       const { rows } = await sql<{ id: number; dry_run: boolean }>`
         UPDATE journal_imports SET status = 'running', started_at = now(), heartbeat_at = now()
@@ -128,7 +128,7 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
       }
       if (!(err instanceof ImportFileError)) log.error({ err, import: id }, 'journal import failed')
       const error = err instanceof ImportFileError ? err.message : 'The import stopped on an error. Its rows so far are saved; run it again to finish.'
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.updateTable('journal_imports').set({ status: 'failed', finished_at: new Date(), error }).where('id', '=', id).execute()
         await trx.deleteFrom('journal_import_chunks').where('import_id', '=', id).execute()
       })
@@ -153,7 +153,7 @@ export function createImportJobs({ db, log, onApplied }: ImportJobsOptions) {
   return {
     /** Stores the upload and queues its import; nothing is stored unless all of it is. The import's id. */
     async enqueue({ file, fileName, fileBytes, dryRun, actor }: QueueImport) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('journal_imports')
           .values({
