@@ -23,6 +23,32 @@ export const endActivePlan = (trx: Kysely<Database>, userId: string) =>
     .where('status', '=', 'active')
     .execute()
 
+/**
+ * A paid plan on offer given for some days without payment: it ends the person's active plan as a purchase does, and
+ * reads as a courtesy from the staff member who gave it. Null, writing nothing, for a free plan or one not offered.
+ */
+export async function giveCourtesyPlan(trx: Kysely<Database>, { userId, planId, days, grantedBy }: { userId: string; planId: number; days: number; grantedBy: string | null }) {
+  const plan = await trx.selectFrom('plans').select(['id', 'title', 'is_free', 'status']).where('id', '=', planId).executeTakeFirst()
+  if (!plan || plan.is_free || plan.status !== 'offered') return null
+  await endActivePlan(trx, userId)
+  const subscription = await trx
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      plan_id: plan.id,
+      status: 'active',
+      start_date: sql<Date>`now()`,
+      end_date: sql<Date>`now() + make_interval(days => ${days})`,
+      capture_id: null,
+      payment_order_id: null,
+      source: 'courtesy',
+      granted_by: grantedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { subscriptionId: subscription.id, planId: plan.id, title: plan.title }
+}
+
 export function createCheckoutRepository(db: Kysely<Database>) {
   return {
     plan: (planId: number) =>

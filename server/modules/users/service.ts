@@ -11,7 +11,7 @@ import type { StepUp } from '../../core/auth/step-up.ts'
 import { verificationEmail } from '../account/index.ts'
 import { issueEmailToken } from '../../core/auth/tokens.ts'
 import { recordAudit, staffActor, type AuditActor } from '../../core/audit.ts'
-import { endActivePlan } from '../plans/index.ts'
+import { giveCourtesyPlan } from '../plans/index.ts'
 import { roleChangedEmail } from './emails.ts'
 import type { UserRowRecord, UsersRepository } from './repository.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -227,29 +227,13 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
     /** A paid plan for some days without payment: it ends the current plan as a purchase does, and reads as a courtesy. */
     async givePlan(request: FastifyRequest, id: string, { planId, days }: { planId: number; days: number }) {
       await act(request, id, async (trx, account, actor) => {
-        const plan = await trx.selectFrom('plans').select(['id', 'title', 'is_free', 'status']).where('id', '=', planId).executeTakeFirst()
-        if (!plan || plan.is_free || plan.status !== 'offered') throw fieldError('planId', userMessages.paidOnly)
-        await endActivePlan(trx, account.id)
-        const subscription = await trx
-          .insertInto('subscriptions')
-          .values({
-            user_id: account.id,
-            plan_id: plan.id,
-            status: 'active',
-            start_date: sql<Date>`now()`,
-            end_date: sql<Date>`now() + make_interval(days => ${days})`,
-            capture_id: null,
-            payment_order_id: null,
-            source: 'courtesy',
-            granted_by: actor.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        const given = await giveCourtesyPlan(trx, { userId: account.id, planId, days, grantedBy: actor.id })
+        if (!given) throw fieldError('planId', userMessages.paidOnly)
         await recordAudit(trx, actor, {
           area: 'users',
           action: 'plan.give',
           record: { type: 'user', id: account.id, summary: summary(account) },
-          after: { subscriptionId: subscription.id, planId: plan.id, plan: plan.title, days, courtesy: true },
+          after: { subscriptionId: given.subscriptionId, planId: given.planId, plan: given.title, days, courtesy: true },
         })
       })
       forgetGrants(id)
