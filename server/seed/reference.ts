@@ -20,16 +20,10 @@ export async function seedReference(db: Kysely<Database>) {
     .values(subjects.map((s) => ({ slug: s.slug, title: s.title, chip_position: s.chip ? ++chip : null })))
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute()
-  for (const [table, rows] of [
+  await seedLookups(db, [
     ['qualifications', qualifications],
     ['professions', professions],
-  ] as const) {
-    await db
-      .insertInto(table)
-      .values(rows.map((r, i) => ({ slug: r.slug, title: r.title, position: i })))
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .execute()
-  }
+  ])
 
   // A large data set: loaded only on the one start that seeds, not on every start.
   const { Country, State } = await import('country-state-city')
@@ -63,10 +57,17 @@ export async function seedReference(db: Kysely<Database>) {
 
 /** The events area's lookups: event types and modes. */
 export async function seedEventLookups(db: Kysely<Database>) {
-  for (const [table, rows] of [
+  await seedLookups(db, [
     ['event_types', eventTypes],
     ['event_modes', eventModeRows],
-  ] as const) {
+  ])
+}
+
+type LookupTable = 'qualifications' | 'professions' | 'event_types' | 'event_modes'
+
+/** Ordered lookup lists, each row once: a start that seeds again leaves what staff renamed or reordered alone. */
+async function seedLookups(db: Kysely<Database>, lists: readonly (readonly [LookupTable, readonly { slug: string; title: string }[]])[]) {
+  for (const [table, rows] of lists) {
     await db
       .insertInto(table)
       .values(rows.map((r, i) => ({ slug: r.slug, title: r.title, position: i })))

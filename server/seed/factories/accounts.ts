@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { FeatureSlug } from '../../../contract/plans.ts'
-import type { Database, Role } from '../../db/schema.ts'
+import type { Database } from '../../db/schema.ts'
 import { currentParams, hashPassword } from '../../core/auth/passwords.ts'
-import { createAccountRepository } from '../../modules/account/index.ts'
+import { createAccountRepository, type NewUser } from '../../modules/account/index.ts'
 import { createSessions } from '../../core/auth/sessions.ts'
 import { hashToken } from '../../core/auth/tokens.ts'
 import { createPlan, createSubscription } from './plans.ts'
@@ -19,17 +19,8 @@ const hashOnce = (password: string) => {
 
 const DEFAULT_PASSWORD = 'correct-horse-42'
 
-export interface UserOverrides {
-  name?: string
-  email?: string
-  password?: string
-  role?: Role
-  verified?: boolean
-  qualificationId?: number | null
-  professionId?: number | null
-  subjectIds?: number[]
-  bio?: string | null
-}
+/** A user as tests and the demo data describe one: everything optional, a password in place of its hash. */
+export type UserOverrides = Partial<Omit<NewUser, 'passwordHash'>> & { password?: string }
 
 /** A user with a real password hash; verified unless told otherwise. Pass a transaction to make it part of one. */
 export async function createUser(db: Kysely<Database>, overrides: UserOverrides = {}) {
