@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { mq, prefersDark, smallDevice } from './media.ts'
+import { touchBox } from './rules.ts'
 import { vars } from './tokens.css.ts'
 
 // The markup in #root before the app runs: index.html's header bar and, on '/', the server's first hero slide
@@ -58,12 +59,7 @@ globalStyle('.boot-login', {
 globalStyle('.boot-login span span', { whiteSpace: 'nowrap' })
 
 globalStyle('.boot-menu', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.touch,
-  height: vars.touch,
+  ...touchBox,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,

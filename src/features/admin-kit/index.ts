@@ -1,6 +1,7 @@
 // The kit the areas' management sections are declared with (docs/decisions/0025), and the parts a section that does
 // more uses on its own screens: its cards, the confirmation, the tabs, the form's field helpers and styles.
 export { AdminItemCard } from './list/AdminItemCard.tsx'
+export { Facts } from './list/Facts.tsx'
 export { ConfirmDelete } from './list/ConfirmDelete.tsx'
 export { SectionTabs } from './list/SectionTabs.tsx'
 export { SectionLinks } from './components/SectionLinks.tsx'

@@ -8,17 +8,22 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { lookupQuery } from '../api/account-queries.ts'
 import * as styles from './LookupFields.css.ts'
 
+type LookupKind = 'qualifications' | 'professions'
+
+/** What a select says before a choice, unless told otherwise. */
+const choose: Record<LookupKind, string> = { qualifications: 'Select qualification', professions: 'Select profession' }
+
 interface LookupSelectProps {
-  kind: 'qualifications' | 'professions'
+  kind: LookupKind
   label: string
-  placeholder: string
+  placeholder?: string
   value: string
   onValueChange: (value: string) => void
   error?: string
 }
 
 /** A select over one of the staff-managed lists, with its own loading and failure states. */
-export function LookupSelect({ kind, label, placeholder, value, onValueChange, error }: LookupSelectProps) {
+export function LookupSelect({ kind, label, placeholder = choose[kind], value, onValueChange, error }: LookupSelectProps) {
   const query = useQuery(lookupQuery(kind))
   return (
     <QueryState

@@ -62,18 +62,8 @@ export function RegisterPage() {
           />
         </div>
         {/* Selects are checked as soon as they change, not only on submit. */}
-        <LookupSelect
-          kind="qualifications"
-          label="Qualification"
-          placeholder="Select qualification"
-          {...bind('qualificationId', { validateOnChange: true })}
-        />
-        <LookupSelect
-          kind="professions"
-          label="Profession"
-          placeholder="Select profession"
-          {...bind('professionId', { validateOnChange: true })}
-        />
+        <LookupSelect kind="qualifications" label="Qualification" {...bind('qualificationId', { validateOnChange: true })} />
+        <LookupSelect kind="professions" label="Profession" {...bind('professionId', { validateOnChange: true })} />
         <div className={styles.fullRow}>
           <SubjectPicker
             selected={values.subjectIds.map(String)}

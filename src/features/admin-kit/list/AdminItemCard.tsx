@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card } from '../../../ui/Card.tsx'
 import * as styles from './AdminList.css.ts'
+import { Facts } from './Facts.tsx'
 
 interface AdminItemCardProps {
   /** Makes the card's heading id unique ('admin-vacancy-7'). */
@@ -33,14 +34,7 @@ export function AdminItemCard({ id, status, title, subtitle, body, facts, action
       </h2>
       <p className={styles.subtitle}>{subtitle}</p>
       {body}
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {actions && <div className={styles.cardActions}>{actions}</div>}
     </Card>
   )

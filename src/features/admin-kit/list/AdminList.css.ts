@@ -70,6 +70,18 @@ export { danger, dangerSolid } from '../../../ui/danger.css.ts'
 /** A label and its value: their own grid cells, kept together in the markup. */
 export const fact = style({ display: 'contents' })
 
+/** One value of a list staff edit in place (a category's, a writing service's): its name, facts and buttons in a row. */
+export const valueRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+})
+
 /** A section's lists as links beside the heading, wrapping under each other on a narrow phone. */
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
 

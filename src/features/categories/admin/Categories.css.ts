@@ -5,17 +5,6 @@ export const byline = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars
 
 export const values = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', maxWidth: '56rem' })
 
-export const value = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
-
 export const name = style({ flex: '1 1 12rem', margin: 0, display: 'grid', gap: vars.space['1'], overflowWrap: 'anywhere' })
 
 export const title = style({ fontWeight: 700 })

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { categoryLists, categoryListTitles, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
+import { CATEGORY_SLUG_MAX_LENGTH, CATEGORY_TITLE_MAX_LENGTH, CategoryBody, categoryLists, categoryListTitles, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import { TitleForm } from '../../../ui/TitleForm.tsx'
 import { listStyles } from '../../admin-kit/index.ts'
 import { adminCategoryQuery, useAddCategory, useUpdateCategory } from '../api/admin-categories.ts'
 import * as styles from './Categories.css.ts'
 import { CategoryRow } from './CategoryRow.tsx'
-import { CategoryTitleForm } from './CategoryTitleForm.tsx'
 
 /** The list an address names; any other address is not found. */
 export function checkCategoryList(list: string): CategoryList {
@@ -67,7 +67,16 @@ export function CategoryListPage({ list }: { list: CategoryList }) {
         Members and staff choose from these, in this order. A retired {noun} is no longer offered for new records and stays on the records that have it.
         Merging moves every record to another {noun}. A slug never changes, so saved links keep working after a rename.
       </p>
-      <CategoryTitleForm label={`New ${noun}`} submit={`Add ${noun}`} withSlug save={(body) => add.mutateAsync(body)} />
+      <TitleForm
+        label={`New ${noun}`}
+        submit={`Add ${noun}`}
+        schema={CategoryBody}
+        maxLength={CATEGORY_TITLE_MAX_LENGTH}
+        slug={{ maxLength: CATEGORY_SLUG_MAX_LENGTH }}
+        save={(body) => add.mutateAsync(body)}
+        className={styles.form}
+        fieldClassName={styles.grow}
+      />
       <QueryState query={values} loadingLabel={`Loading the ${title.toLowerCase()}`} pending={<Skeleton lines={8} />} errorTitle={`We could not load the ${title.toLowerCase()}.`}>
         {(all) => (
           <ul className={styles.values} aria-label={title}>

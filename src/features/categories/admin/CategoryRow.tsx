@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { usageText, usageTotal, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
+import { CATEGORY_TITLE_MAX_LENGTH, CategoryBody, usageText, usageTotal, type CategoryList, type CategoryValue } from '../../../../contract/categories.ts'
 import { Button } from '../../../ui/Button.tsx'
+import { TitleForm } from '../../../ui/TitleForm.tsx'
 import { ConfirmDelete, listStyles } from '../../admin-kit/index.ts'
 import { useDeleteCategory, useUpdateCategory } from '../api/admin-categories.ts'
 import * as styles from './Categories.css.ts'
-import { CategoryTitleForm } from './CategoryTitleForm.tsx'
 import { MergeDialog } from './MergeDialog.tsx'
 
 interface CategoryRowProps {
@@ -27,14 +27,18 @@ export function CategoryRow({ list, noun, value, others, moveUp, moveDown, movin
   const remove = useDeleteCategory(list)
   if (renaming) {
     return (
-      <li className={styles.value}>
-        <CategoryTitleForm
+      <li className={listStyles.valueRow}>
+        <TitleForm
           label={`New title for ${value.title}`}
           initial={value.title}
           submit="Save"
+          schema={CategoryBody}
+          maxLength={CATEGORY_TITLE_MAX_LENGTH}
           save={({ title }) => update.mutateAsync({ id: value.id, patch: { title } })}
           onDone={() => setRenaming(false)}
           onCancel={() => setRenaming(false)}
+          className={styles.form}
+          fieldClassName={styles.grow}
         />
       </li>
     )
@@ -42,7 +46,7 @@ export function CategoryRow({ list, noun, value, others, moveUp, moveDown, movin
   const retire = () => update.mutateAsync({ id: value.id, patch: { retired: !value.retired } }).catch(onError)
   const used = usageTotal(value.usage)
   return (
-    <li className={styles.value}>
+    <li className={listStyles.valueRow}>
       <p className={styles.name}>
         <span className={styles.title}>{value.title}</span>
         <span className={styles.byline}>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import * as v from 'valibot'
 import { contentKinds, PageFields, SectionFields, type AdminPage, type AdminSection, type ContentKind } from '../../../../contract/admin-content.ts'
 import type { Section } from '../../../../contract/content.ts'
@@ -16,7 +16,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { formStyles, useCanChange } from '../../admin-kit/index.ts'
-import { contentItemQuery, usePublish, useSaveDraft } from './api/content-admin.ts'
+import { contentItemQuery, usePublish, useSaveDraft, type AdminItem, type DraftFields } from './api/content-admin.ts'
 import * as styles from './ContentAdmin.css.ts'
 import { RevisionsPanel } from './RevisionsPanel.tsx'
 import { mediaQuery } from './site/site-api.ts'
@@ -100,39 +100,51 @@ function Status({ item }: { item: { published: boolean; hasDraft: boolean; updat
   return <p className={styles.muted}>{item.hasDraft ? `Draft saved ${formatDateTime(item.updatedAt)} · ${published}` : published}</p>
 }
 
-function PageEditor({ page, canChange }: { page: AdminPage; canChange: boolean }) {
-  const save = useSaveDraft('pages', page.slug)
-  const publish = usePublishAction('pages', page.slug)
-  const media = useMediaImages()
+/** The form of an item's draft: sent as the new draft, after which it starts from what the server saved. */
+function useDraftForm<K extends ContentKind, S extends v.GenericSchema>(kind: K, item: AdminItem<K>, schema: S, valuesOf: (item: AdminItem<K>) => v.InferInput<S>) {
+  const save = useSaveDraft(kind, item.slug)
   const { toast } = useToast()
-  const [previewing, setPreviewing] = useState(false)
-  const saved = pageValues(page)
+  const saved = valuesOf(item)
   const form = useForm({
-    schema: PageFields,
+    schema,
     initial: saved,
     onSubmit: async (values) => {
-      const reply = await save.mutateAsync(values)
-      form.reset(pageValues(reply.data))
+      const reply = await save.mutateAsync(values as Partial<DraftFields<K>>)
+      form.reset(valuesOf(reply.data))
       toast({ tone: 'success', title: reply.message ?? 'Draft saved.' })
     },
   })
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(saved)
+  return { form, saved, dirty: JSON.stringify(form.values) !== JSON.stringify(saved) }
+}
+
+interface DraftEditorProps {
+  kind: ContentKind
+  item: { slug: string; published: boolean; hasDraft: boolean; updatedAt: string; publishedAt: string | null }
+  /** The form's accessible name ('Page draft'). */
+  label: string
+  form: { handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>; submitting: boolean }
+  dirty: boolean
+  canChange: boolean
+  /** The saved item as visitors will see it. */
+  preview: ReactNode
+  /** The draft's fields. */
+  children: ReactNode
+}
+
+/** A page's or a section's draft: its status, its fields, Save draft, Preview and Publish, and the preview. */
+function DraftEditor({ kind, item, label, form, dirty, canChange, preview, children }: DraftEditorProps) {
+  const publish = usePublishAction(kind, item.slug)
+  const [previewing, setPreviewing] = useState(false)
   return (
     <>
-      <Status item={page} />
-      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate aria-label="Page draft">
-        <TextField label="Title" {...form.bind('title')} disabled={!canChange} />
-        <TextField label="Address" hint="The page opens at /page/{address}; the old address leads here after a change." {...form.bind('slug')} disabled={!canChange} />
-        <TextareaField label="Description for search engines" rows={2} {...form.bind('description')} disabled={!canChange} />
-        <Suspense fallback={<Skeleton lines={10} />}>
-          <RichTextEditor label="Content" initialHtml={saved.content} onChange={(html) => form.setValue('content', html)} media={media} />
-        </Suspense>
-        {form.errors.content && <p role="alert">{form.errors.content}</p>}
+      <Status item={item} />
+      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate aria-label={label}>
+        {children}
         {canChange && (
           <Actions
             dirty={dirty}
             submitting={form.submitting}
-            hasDraft={page.hasDraft}
+            hasDraft={item.hasDraft}
             previewing={previewing}
             onPreview={() => setPreviewing((open) => !open)}
             onPublish={() => void publish.run()}
@@ -142,68 +154,50 @@ function PageEditor({ page, canChange }: { page: AdminPage; canChange: boolean }
       </form>
       {previewing && (
         <TitledSection title="Preview">
-          <div className={styles.preview}>
-            <Suspense fallback={<Skeleton lines={8} />}>
-              <Article title={page.title} html={page.content} />
-            </Suspense>
-          </div>
+          <div className={styles.preview}>{preview}</div>
         </TitledSection>
       )}
     </>
   )
 }
 
-function SectionEditor({ section, canChange }: { section: AdminSection; canChange: boolean }) {
-  const save = useSaveDraft('sections', section.slug)
-  const publish = usePublishAction('sections', section.slug)
+function PageEditor({ page, canChange }: { page: AdminPage; canChange: boolean }) {
   const media = useMediaImages()
-  const { toast } = useToast()
-  const [previewing, setPreviewing] = useState(false)
-  const saved = sectionValues(section)
-  const form = useForm({
-    schema: SectionForm,
-    initial: saved,
-    onSubmit: async (values) => {
-      const reply = await save.mutateAsync(values)
-      form.reset(sectionValues(reply.data))
-      toast({ tone: 'success', title: reply.message ?? 'Draft saved.' })
-    },
-  })
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(saved)
+  const { form, saved, dirty } = useDraftForm('pages', page, PageFields, pageValues)
+  const preview = (
+    <Suspense fallback={<Skeleton lines={8} />}>
+      <Article title={page.title} html={page.content} />
+    </Suspense>
+  )
+  return (
+    <DraftEditor kind="pages" item={page} label="Page draft" form={form} dirty={dirty} canChange={canChange} preview={preview}>
+      <TextField label="Title" {...form.bind('title')} disabled={!canChange} />
+      <TextField label="Address" hint="The page opens at /page/{address}; the old address leads here after a change." {...form.bind('slug')} disabled={!canChange} />
+      <TextareaField label="Description for search engines" rows={2} {...form.bind('description')} disabled={!canChange} />
+      <Suspense fallback={<Skeleton lines={10} />}>
+        <RichTextEditor label="Content" initialHtml={saved.content} onChange={(html) => form.setValue('content', html)} media={media} />
+      </Suspense>
+      {form.errors.content && <p role="alert">{form.errors.content}</p>}
+    </DraftEditor>
+  )
+}
+
+function SectionEditor({ section, canChange }: { section: AdminSection; canChange: boolean }) {
+  const media = useMediaImages()
+  const { form, dirty } = useDraftForm('sections', section, SectionForm, sectionValues)
   const images = [
     ...(section.file ? [{ value: section.file.id, label: section.file.alt || section.file.path }] : []),
     ...media.filter((item) => item.id !== section.file?.id).map((item) => ({ value: item.id, label: item.alt || item.url })),
   ]
   const asPublic: Section = { ...section, poster: null }
   return (
-    <>
-      <Status item={section} />
-      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate aria-label="Section draft">
-        <TextField label="Heading" {...form.bind('heading')} disabled={!canChange} />
-        {sectionTextFields.map((field) => (
-          <TextareaField key={field} label={sectionLabels[field]} rows={field.startsWith('text') ? 3 : 2} {...form.bind(field)} disabled={!canChange} />
-        ))}
-        <SelectField label="Image" placeholder="No image" options={images} {...form.bind('fileId')} disabled={!canChange} />
-        {canChange && (
-          <Actions
-            dirty={dirty}
-            submitting={form.submitting}
-            hasDraft={section.hasDraft}
-            previewing={previewing}
-            onPreview={() => setPreviewing((open) => !open)}
-            onPublish={() => void publish.run()}
-            publishing={publish.publishing}
-          />
-        )}
-      </form>
-      {previewing && (
-        <TitledSection title="Preview">
-          <div className={styles.preview}>
-            <SectionHeader section={asPublic} title={section.heading} withPoints />
-          </div>
-        </TitledSection>
-      )}
-    </>
+    <DraftEditor kind="sections" item={section} label="Section draft" form={form} dirty={dirty} canChange={canChange} preview={<SectionHeader section={asPublic} title={section.heading} withPoints />}>
+      <TextField label="Heading" {...form.bind('heading')} disabled={!canChange} />
+      {sectionTextFields.map((field) => (
+        <TextareaField key={field} label={sectionLabels[field]} rows={field.startsWith('text') ? 3 : 2} {...form.bind(field)} disabled={!canChange} />
+      ))}
+      <SelectField label="Image" placeholder="No image" options={images} {...form.bind('fileId')} disabled={!canChange} />
+    </DraftEditor>
   )
 }
 

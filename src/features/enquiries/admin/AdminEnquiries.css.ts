@@ -11,17 +11,6 @@ export const form = style({ display: 'grid', gap: vars.space['4'] })
 
 export const services = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', maxWidth: '48rem' })
 
-export const service = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
-
 export const serviceTitle = style({ flex: '1 1 12rem', margin: 0, fontWeight: 700, overflowWrap: 'anywhere' })
 
 export const addForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'], maxWidth: '48rem' })

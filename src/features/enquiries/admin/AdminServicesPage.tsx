@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AdminWritingService } from '../../../../contract/admin-enquiries.ts'
+import { ServiceBody, SERVICE_TITLE_MAX_LENGTH, type AdminWritingService } from '../../../../contract/admin-enquiries.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
+import { TitleForm } from '../../../ui/TitleForm.tsx'
 import { adminWritingServicesQuery, useAddService, useReorderServices } from '../api/admin-enquiries.ts'
 import { listStyles } from '../../admin-kit/index.ts'
 import * as styles from './AdminEnquiries.css.ts'
 import { EnquiriesTabs } from './EnquiriesTabs.tsx'
 import { ServiceRow } from './ServiceRow.tsx'
-import { ServiceTitleForm } from './ServiceTitleForm.tsx'
 
 /** The choices of the enquiry form's 'Type of Service': add, rename, reorder, retire and restore. */
 export function AdminServicesPage() {
@@ -38,7 +38,15 @@ export function AdminServicesPage() {
         <EnquiriesTabs current="services" />
       </div>
       <p className={styles.byline}>The enquiry form offers these in this order. A retired service leaves the form and stays on the enquiries that chose it.</p>
-      <ServiceTitleForm label="New service" submit="Add service" save={(title) => add.mutateAsync({ title })} />
+      <TitleForm
+        label="New service"
+        submit="Add service"
+        schema={ServiceBody}
+        maxLength={SERVICE_TITLE_MAX_LENGTH}
+        save={({ title }) => add.mutateAsync({ title })}
+        className={styles.addForm}
+        fieldClassName={styles.grow}
+      />
       <QueryState
         query={services}
         loadingLabel="Loading the writing services"

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { AdminWritingService } from '../../../../contract/admin-enquiries.ts'
+import { ServiceBody, SERVICE_TITLE_MAX_LENGTH, type AdminWritingService } from '../../../../contract/admin-enquiries.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { MoveButtons } from '../../../ui/Reorder.tsx'
+import { TitleForm } from '../../../ui/TitleForm.tsx'
 import { useUpdateService } from '../api/admin-enquiries.ts'
 import { listStyles } from '../../admin-kit/index.ts'
 import * as styles from './AdminEnquiries.css.ts'
-import { ServiceTitleForm } from './ServiceTitleForm.tsx'
 
 interface ServiceRowProps {
   service: AdminWritingService
@@ -25,14 +25,18 @@ export function ServiceRow({ service, moveUp, moveDown, moving, onError }: Servi
   const update = useUpdateService()
   if (renaming) {
     return (
-      <li className={styles.service}>
-        <ServiceTitleForm
+      <li className={listStyles.valueRow}>
+        <TitleForm
           label={`New title for ${service.title}`}
           initial={service.title}
           submit="Save"
-          save={(title) => update.mutateAsync({ id: service.id, patch: { title } })}
+          schema={ServiceBody}
+          maxLength={SERVICE_TITLE_MAX_LENGTH}
+          save={({ title }) => update.mutateAsync({ id: service.id, patch: { title } })}
           onDone={() => setRenaming(false)}
           onCancel={() => setRenaming(false)}
+          className={styles.addForm}
+          fieldClassName={styles.grow}
         />
       </li>
     )
@@ -40,7 +44,7 @@ export function ServiceRow({ service, moveUp, moveDown, moving, onError }: Servi
   const retire = () => update.mutateAsync({ id: service.id, patch: { retired: !service.retired } }).catch(onError)
   const markThesis = () => update.mutateAsync({ id: service.id, patch: { thesisHelp: !service.thesisHelp } }).catch(onError)
   return (
-    <li className={styles.service}>
+    <li className={listStyles.valueRow}>
       <p className={styles.serviceTitle}>{service.title}</p>
       {service.retired && (
         <span className={listStyles.status} data-status="retired">

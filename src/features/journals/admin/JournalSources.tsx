@@ -1,6 +1,6 @@
 import { journalFields, journalFieldTitles, type AdminJournal } from '../../../../contract/admin-journals.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { listStyles } from '../../admin-kit/index.ts'
+import { Facts } from '../../admin-kit/index.ts'
 
 const sourceNames = { doaj: 'DOAJ import', staff: 'Staff edit' } as const
 
@@ -11,19 +11,12 @@ export function JournalSources({ journal }: { journal: AdminJournal }) {
     <details>
       <summary>Where each value came from</summary>
       {known.length ? (
-        <dl className={listStyles.facts}>
-          {known.map((field) => {
+        <Facts
+          facts={known.map((field) => {
             const source = journal.sources[field]!
-            return (
-              <div key={field} className={listStyles.fact}>
-                <dt>{journalFieldTitles[field]}</dt>
-                <dd>
-                  {sourceNames[source.source]}, {formatDateTime(source.at)}
-                </dd>
-              </div>
-            )
+            return [journalFieldTitles[field], `${sourceNames[source.source]}, ${formatDateTime(source.at)}`] as const
           })}
-        </dl>
+        />
       ) : (
         <p>No source is recorded for this journal's values yet.</p>
       )}

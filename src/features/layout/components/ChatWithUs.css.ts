@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
+import { hiddenUntil } from '../../../styles/rules.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 export const chat = style({
@@ -26,14 +27,4 @@ export const chat = style({
 })
 
 // Icon only on phones, where a labelled pill would cover content; the words stay for screen readers.
-export const label = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [mq.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-})
+export const label = style(hiddenUntil(mq.sm))

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { mq, prefersDark } from '../../../styles/media.ts'
+import { touchBox } from '../../../styles/rules.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 export const header = style({
@@ -52,12 +53,7 @@ export const navRow = style({
 export const account = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' })
 
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.touch,
-  height: vars.touch,
+  ...touchBox,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

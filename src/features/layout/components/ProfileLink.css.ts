@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { touchBox } from '../../../styles/rules.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 import { menuRow } from '../../../ui/menu-row.css.ts'
 
@@ -9,12 +10,7 @@ export const link = styleVariants({
 
 // Touch-sized in the bar; the labelled row keeps it smaller beside the text.
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.touch,
-  height: vars.touch,
+  ...touchBox,
   overflow: 'hidden',
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,

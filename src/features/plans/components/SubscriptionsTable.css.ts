@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { mq } from '../../../styles/media.ts'
+import { hiddenUntil } from '../../../styles/rules.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 // Mobile first: a column of cards; from 640 px the elements take back their table layout.
@@ -12,15 +13,7 @@ export const table = style({
 })
 
 // Hidden on cards (each value carries its label) yet kept for screen readers, which read cells by these headers.
-export const head = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [mq.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' } },
-})
+export const head = style(hiddenUntil(mq.sm, { whiteSpace: 'normal' }))
 
 export const headerCell = style({
   padding: vars.space['3'],

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { ButtonLink } from '../../../ui/Button.tsx'
 import { Notice } from '../../../ui/Notice.tsx'
-import { listStyles as list } from '../../admin-kit/index.ts'
+import { Facts, listStyles as list } from '../../admin-kit/index.ts'
 import { userQuery } from '../api/users-api.ts'
 import { UserActions } from './UserActions.tsx'
 import { planLabel, statusLabel, untilLabel } from './user-texts.ts'
@@ -130,14 +130,7 @@ function Profile({ account }: { account: AdminUserDetail }) {
   ]
   return (
     <Box title="Profile">
-      <dl className={list.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {account.bio && <p className={styles.muted}>{account.bio}</p>}
     </Box>
   )

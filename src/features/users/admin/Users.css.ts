@@ -59,6 +59,3 @@ export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const plain = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
 
 export const form = style({ display: 'grid', gap: vars.space['4'] })
-
-/** A label and its value, laid out by the facts' grid as if the wrapper were not there. */
-export const fact = style({ display: 'contents' })

@@ -34,18 +34,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <TextField label="Name" autoComplete="name" {...bind('name')} />
-      <LookupSelect
-        kind="qualifications"
-        label="Education"
-        placeholder="Select qualification"
-        {...bind('qualificationId', { validateOnChange: true })}
-      />
-      <LookupSelect
-        kind="professions"
-        label="Profession"
-        placeholder="Select profession"
-        {...bind('professionId', { validateOnChange: true })}
-      />
+      <LookupSelect kind="qualifications" label="Education" {...bind('qualificationId', { validateOnChange: true })} />
+      <LookupSelect kind="professions" label="Profession" {...bind('professionId', { validateOnChange: true })} />
       <SubjectPicker
         legend="Expertise"
         selected={values.subjectIds.map(String)}

@@ -7,6 +7,7 @@ import { QueryState } from '../../../../ui/QueryState.tsx'
 import { ReorderList } from '../../../../ui/Reorder.tsx'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
+import { listEntries } from './list-entries.ts'
 import { adminMenuQuery, useSaveMenu } from './site-api.ts'
 import * as styles from './SiteContent.css.ts'
 
@@ -29,13 +30,13 @@ function MenuForm({ items }: { items: AdminMenuItem[] }) {
     onSubmit: async (body) => toast({ tone: 'success', title: (await save.mutateAsync(body)).message ?? 'Menu saved.' }),
   })
   const list = form.values.items
-  const change = (index: number, patch: Partial<AdminMenuItem>) => form.setValue('items', list.map((item, i) => (i === index ? { ...item, ...patch } : item)))
+  const { change, error } = listEntries(list, 'items', form.errors, (next) => form.setValue('items', next))
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <ReorderList items={list} label="Menu items" itemKey={(item) => item.slug} itemLabel={(item) => item.menuTitle || item.slug} onReorder={(next) => form.setValue('items', next)}>
         {(item, index) => (
           <div className={styles.fields}>
-            <TextField label={`Label (${item.slug})`} maxLength={40} value={item.menuTitle} onValueChange={(menuTitle) => change(index, { menuTitle })} error={form.errors[`items.${index}.menuTitle`]} />
+            <TextField label={`Label (${item.slug})`} maxLength={40} value={item.menuTitle} onValueChange={(menuTitle) => change(index, { menuTitle })} error={error(index, 'menuTitle')} />
             <label className={styles.toggle}>
               <input type="checkbox" checked={item.visible} onChange={(event) => change(index, { visible: event.target.checked })} />
               Show in the menu

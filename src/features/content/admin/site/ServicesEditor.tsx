@@ -7,7 +7,9 @@ import { ReorderList } from '../../../../ui/Reorder.tsx'
 import { TitledSection } from '../../../../ui/TitledSection.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { draftKey } from './draft-key.ts'
+import { listEntries } from './list-entries.ts'
 import { MediaPicker } from './MediaPicker.tsx'
+import { ThumbEntry } from './ThumbEntry.tsx'
 import { useSaveServices } from './site-api.ts'
 import * as styles from './SiteContent.css.ts'
 
@@ -41,34 +43,33 @@ export function ServicesEditor({ services }: { services: AdminServices }) {
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       {(['free', 'premium'] as const).map((tier) => {
         const list = form.values[tier]
-        const change = (index: number, patch: Partial<Draft>) => form.setValue(tier, list.map((card, i) => (i === index ? { ...card, ...patch } : card)))
-        const error = (index: number, field: string) => form.errors[`${tier}.${index}.${field}`]
+        const { change, remove, error } = listEntries(list, tier, form.errors, (next) => form.setValue(tier, next))
         return (
           <TitledSection key={tier} title={tierTitles[tier]}>
             <ReorderList items={list} label={`${tierTitles[tier]} cards`} itemKey={(card) => card.key} itemLabel={(card) => card.title || 'new card'} onReorder={(next) => form.setValue(tier, next)}>
               {(card, index) => {
                 const name = card.title || `card ${index + 1}`
                 return (
-                  <div className={styles.withThumb}>
-                    {card.iconUrl && <img src={card.iconUrl} alt="" className={styles.thumb} />}
-                    <div className={styles.grow}>
-                      <TextField label="Title" maxLength={80} value={card.title} onValueChange={(title) => change(index, { title })} error={error(index, 'title')} />
-                      <TextareaField label="Text" rows={3} maxLength={400} value={card.text ?? ''} onValueChange={(text) => change(index, { text })} error={error(index, 'text')} />
-                      <TextField label="Learn More link" placeholder="/plans" value={card.link} onValueChange={(link) => change(index, { link })} error={error(index, 'link')} />
-                      {(error(index, 'id') ?? error(index, 'iconFileId')) && <p role="alert">{error(index, 'id') ?? error(index, 'iconFileId')}</p>}
-                      <div className={styles.actions}>
+                  <ThumbEntry
+                    thumb={card.iconUrl}
+                    actions={
+                      <>
                         <MediaPicker trigger={card.iconUrl ? 'Change icon' : 'Choose icon'} triggerLabel={`Icon of ${name}`} onPick={(item) => change(index, { iconFileId: item.id, iconUrl: item.url })} />
                         {card.iconUrl && (
                           <Button variant="ghost" size="sm" aria-label={`No icon for ${name}`} onClick={() => change(index, { iconFileId: null, iconUrl: null })}>
                             No icon
                           </Button>
                         )}
-                        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={() => form.setValue(tier, list.filter((_, i) => i !== index))}>
-                          Remove
-                        </Button>
-                      </div>
-                    </div>
-                  </div>
+                      </>
+                    }
+                    removeLabel={`Remove ${name}`}
+                    onRemove={() => remove(index)}
+                  >
+                    <TextField label="Title" maxLength={80} value={card.title} onValueChange={(title) => change(index, { title })} error={error(index, 'title')} />
+                    <TextareaField label="Text" rows={3} maxLength={400} value={card.text ?? ''} onValueChange={(text) => change(index, { text })} error={error(index, 'text')} />
+                    <TextField label="Learn More link" placeholder="/plans" value={card.link} onValueChange={(link) => change(index, { link })} error={error(index, 'link')} />
+                    {(error(index, 'id') ?? error(index, 'iconFileId')) && <p role="alert">{error(index, 'id') ?? error(index, 'iconFileId')}</p>}
+                  </ThumbEntry>
                 )
               }}
             </ReorderList>

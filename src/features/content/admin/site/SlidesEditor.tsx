@@ -7,7 +7,9 @@ import { ReorderList } from '../../../../ui/Reorder.tsx'
 import { TitledSection } from '../../../../ui/TitledSection.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { draftKey } from './draft-key.ts'
+import { listEntries } from './list-entries.ts'
 import { MediaPicker } from './MediaPicker.tsx'
+import { ThumbEntry } from './ThumbEntry.tsx'
 import { useSaveSlides } from './site-api.ts'
 import * as styles from './SiteContent.css.ts'
 
@@ -40,28 +42,23 @@ export function SlidesEditor({ carousel, slides }: { carousel: Carousel; slides:
     },
   })
   const list = form.values.slides
-  const change = (index: number, patch: Partial<Draft>) => form.setValue('slides', list.map((slide, i) => (i === index ? { ...slide, ...patch } : slide)))
-  const error = (index: number, field: string) => form.errors[`slides.${index}.${field}`]
+  const { change, remove, error } = listEntries(list, 'slides', form.errors, (next) => form.setValue('slides', next))
   return (
     <TitledSection title={titles[carousel]}>
       <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         {list.length === 0 && <p className={styles.intro}>No slides: the carousel is not shown.</p>}
         <ReorderList items={list} label={`Slides of the ${titles[carousel].toLowerCase()}`} itemKey={(s) => s.key} itemLabel={(s) => `slide ${list.indexOf(s) + 1}`} onReorder={(next) => form.setValue('slides', next)}>
           {(slide, index) => (
-            <div className={styles.withThumb}>
-              <img src={slide.url} alt="" className={styles.thumb} />
-              <div className={styles.grow}>
-                <TextField label={`Description of slide ${index + 1}`} maxLength={250} value={slide.alt} onValueChange={(alt) => change(index, { alt })} error={error(index, 'alt')} />
-                <TextField label={`Link of slide ${index + 1} (optional)`} placeholder="/plans" value={slide.link} onValueChange={(link) => change(index, { link })} error={error(index, 'link')} />
-                {error(index, 'fileId') && <p role="alert">{error(index, 'fileId')}</p>}
-                <div className={styles.actions}>
-                  <MediaPicker trigger="Change image" triggerLabel={`Change image of slide ${index + 1}`} onPick={(item) => change(index, { fileId: item.id, url: item.url })} />
-                  <Button variant="ghost" size="sm" aria-label={`Remove slide ${index + 1}`} onClick={() => form.setValue('slides', list.filter((_, i) => i !== index))}>
-                    Remove
-                  </Button>
-                </div>
-              </div>
-            </div>
+            <ThumbEntry
+              thumb={slide.url}
+              actions={<MediaPicker trigger="Change image" triggerLabel={`Change image of slide ${index + 1}`} onPick={(item) => change(index, { fileId: item.id, url: item.url })} />}
+              removeLabel={`Remove slide ${index + 1}`}
+              onRemove={() => remove(index)}
+            >
+              <TextField label={`Description of slide ${index + 1}`} maxLength={250} value={slide.alt} onValueChange={(alt) => change(index, { alt })} error={error(index, 'alt')} />
+              <TextField label={`Link of slide ${index + 1} (optional)`} placeholder="/plans" value={slide.link} onValueChange={(link) => change(index, { link })} error={error(index, 'link')} />
+              {error(index, 'fileId') && <p role="alert">{error(index, 'fileId')}</p>}
+            </ThumbEntry>
           )}
         </ReorderList>
         <div className={styles.actions}>
