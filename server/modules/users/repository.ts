@@ -304,6 +304,20 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Verified admins, whom a role change is mailed to. */
     admins: () => db.selectFrom('users').select(['name', 'email']).where('role', '=', 'admin').where('email_verified_at', 'is not', null).execute(),
+
+    suspend: (trx: Kysely<Database>, id: string, { reason, until }: { reason: string; until: Date | null }) =>
+      trx.updateTable('users').set({ suspended_at: sql<Date>`now()`, suspended_until: until, suspension_reason: reason }).where('id', '=', id).execute(),
+
+    unsuspend: (trx: Kysely<Database>, id: string) =>
+      trx.updateTable('users').set({ suspended_at: null, suspended_until: null, suspension_reason: null }).where('id', '=', id).execute(),
+
+    markVerified: (trx: Kysely<Database>, id: string) =>
+      trx.updateTable('users').set({ email_verified_at: sql<Date>`now()`, updated_at: new Date() }).where('id', '=', id).execute(),
+
+    /** A role by its slug, with what it may do: the role a staff member would give. */
+    role: (trx: Kysely<Database>, slug: string) => trx.selectFrom('roles').select(['slug', 'name', 'permissions']).where('slug', '=', slug).executeTakeFirst(),
+
+    setRole: (trx: Kysely<Database>, id: string, role: string) => trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute(),
   }
 }
 

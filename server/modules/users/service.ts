@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { mayGrant } from '../../../contract/permissions.ts'
 import { userMessages, type AdminUserDetail, type AdminUserRow, type BulkBody, type SuspendBody, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
@@ -90,7 +90,7 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
 
   async function suspendOne(trx: Kysely<Database>, account: Account, actor: AuditActor, { reason, until }: { reason: string; until: Date | null }) {
     await keepAnAdmin(trx, account)
-    await trx.updateTable('users').set({ suspended_at: sql<Date>`now()`, suspended_until: until, suspension_reason: reason }).where('id', '=', account.id).execute()
+    await repo.suspend(trx, account.id, { reason, until })
     // Every session ends with the change; the sockets close on every node (sessions tell the socket server).
     await sessions.revokeAll(trx, account.id)
     await recordAudit(trx, actor, {
@@ -104,12 +104,12 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
   }
 
   async function unsuspendOne(trx: Kysely<Database>, account: Account, actor: AuditActor) {
-    await trx.updateTable('users').set({ suspended_at: null, suspended_until: null, suspension_reason: null }).where('id', '=', account.id).execute()
+    await repo.unsuspend(trx, account.id)
     await recordAudit(trx, actor, { area: 'users', action: 'unsuspend', record: { type: 'user', id: account.id, summary: summary(account) }, before: suspensionOf(account), after: { suspended: false } })
   }
 
   async function verifyOne(trx: Kysely<Database>, account: Account, actor: AuditActor) {
-    await trx.updateTable('users').set({ email_verified_at: sql<Date>`now()`, updated_at: new Date() }).where('id', '=', account.id).execute()
+    await repo.markVerified(trx, account.id)
     await recordAudit(trx, actor, { area: 'users', action: 'verify', record: { type: 'user', id: account.id, summary: summary(account) }, before: { verified: false }, after: { verified: true } })
   }
 
@@ -201,13 +201,13 @@ export function createUsersService({ db, repo, sessions, stepUp, mailer, forgetG
       await stepUp.require(request, body.password)
       const actorUser = signedIn(request).user
       const changed = await act(request, id, async (trx, account, actor) => {
-        const role = await trx.selectFrom('roles').select(['slug', 'name', 'permissions']).where('slug', '=', body.role).executeTakeFirst()
+        const role = await repo.role(trx, body.role)
         if (!role) throw fieldError('role', userMessages.unknownRole)
         if (role.slug === 'expert' || account.role === 'expert') throw fieldError('role', 'Experts are made and unmade in Expert Management.')
         if (!mayGrant(actorUser, role.permissions)) throw refused(403, 'forbidden', userMessages.grantAbove)
         if (role.slug === account.role) return null
         if (role.slug !== 'admin') await keepAnAdmin(trx, account)
-        await trx.updateTable('users').set({ role: role.slug, updated_at: new Date() }).where('id', '=', account.id).execute()
+        await repo.setRole(trx, account.id, role.slug)
         await recordAudit(trx, actor, {
           area: 'users',
           action: 'role.change',
