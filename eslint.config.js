@@ -27,6 +27,7 @@ const boundaries = [
     from: ['./src/features', ...app],
     message: 'ui, lib and styles serve every area and import none.',
   },
+  { target: './src/lib', from: './src/ui', message: 'ui stands on lib: lib imports no ui.' },
   { target: './src', from: './src/test-utils', message: 'Only tests import the test helpers.' },
   { target: ['./src', './contract'], from: ['./server', './sw', './tests'], message: 'The web app and the contract do not import the server, the service worker or the test suites.' },
   { target: './contract', from: './src', message: 'The contract is shared by both sides and imports neither.' },
@@ -66,7 +67,7 @@ const serverBoundaries = [
   },
 ]
 
-const tests = ['**/*.test.{ts,tsx}', 'src/test-utils/**', 'src/features/*/test-fixtures.ts']
+const tests = ['**/*.test.{ts,tsx}', 'src/test-utils/**']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', '.lighthouseci', 'test-results', 'playwright-report', 'bench-data'] },

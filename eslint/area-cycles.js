@@ -8,7 +8,7 @@ import path from 'node:path'
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname))
 const sourceFile = /\.(ts|tsx|mjs|js)$/
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes('/test-utils/') || file.endsWith('/test-fixtures.ts')
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes('/test-utils/')
 const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\1/g
 
 /** The area a file belongs to, or null for what no rule covers (tests, generated files, files outside the areas). */
