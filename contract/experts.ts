@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { envelope, PageParam, pagedResponse, Slug } from './common.ts'
-import { SearchText } from './search.ts'
+import { envelope, pagedResponse } from './common.ts'
 
 // Connect to Expert: the directory of subject experts anyone may browse, with what a member weighs before paying
 // to ask one (their subjects and background, whether staff verified them, how soon and how often they answer).
@@ -16,13 +15,7 @@ export const EXPERTS_PAGE_SIZE = 12
 /** The days of answers the typical response time is measured over. */
 export const RESPONSE_TIME_DAYS = 90
 
-/** `GET /api/subject-experts`: listed experts, verified first, then those who helped most, then by name. */
-export const ExpertListQuery = v.object({
-  page: PageParam,
-  /** Words of the name, subjects or bio; the last word also matches as a prefix while typing. */
-  search: v.optional(SearchText),
-  subject: v.optional(Slug),
-})
+export { ExpertListQuery } from './expert-filters.ts'
 
 export const ExpertSubject = v.object({ slug: v.string(), title: v.string() })
 export type ExpertSubject = v.InferOutput<typeof ExpertSubject>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText } from './search.ts'
+import { SearchText, slugList } from './search.ts'
 
 // Apart from contract/journals.ts because the web app checks its journal finder URL with these rules and limits
 // on every page (the router reads search params up front): the journal cards' and manuscript schemas stay out.
@@ -25,20 +25,10 @@ const impactFactor = v.union(
 const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], 'Use true or false'), v.transform((s) => s === 'true'))], 'Use true or false')
 
 /**
- * Several indexing services, as repeated parameters (`indexes=scopus&indexes=pubmed`) or one
- * comma-separated value; a journal matches when it is in any of them (institutions ask for "Scopus or
- * Web of Science", rarely for both).
+ * Several indexing services (see `slugList`): a journal matches when it is in any of them (institutions ask for
+ * "Scopus or Web of Science", rarely for both).
  */
-const indexSlugs = v.pipe(
-  v.union([v.string(), v.array(v.string())], 'Indexes must be index slugs'),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
-  v.maxLength(JOURNAL_MAX_INDEXES, `Choose at most ${JOURNAL_MAX_INDEXES} indexes`),
-  v.array(Slug),
-  v.transform((slugs) => [...new Set(slugs)]),
-)
-
-// Built from the schemas above by name, never by reading another object's fields: the web app's bundler can then
-// leave out of its first script what the app does not use (this query object, the page).
+const indexSlugs = slugList(JOURNAL_MAX_INDEXES, { invalid: 'Indexes must be index slugs', tooMany: `Choose at most ${JOURNAL_MAX_INDEXES} indexes` })
 
 export const JournalListQuery = v.object({
   page: PageParam,

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { PostsQuery } from './community.ts'
 import { EventListQuery } from './event-filters.ts'
-import { ExpertListQuery } from './experts.ts'
+import { ExpertListQuery } from './expert-filters.ts'
 import { JournalListQuery } from './journal-filters.ts'
+import { listFilters, type ListQuery } from './search.ts'
 import { alertAreas, SavedSearchAlertChoice, savedSearchMessages, SavedSearchName, type SavedSearchArea } from './saved-searches.ts'
 import { VacancyListQuery } from './vacancy-filters.ts'
 
@@ -10,7 +11,7 @@ import { VacancyListQuery } from './vacancy-filters.ts'
 // directory's filter schemas.
 
 /** A directory's filters as its list takes them, without the page; anything else is refused. */
-const filtersOf = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) => v.strictObject(v.omit(query, ['page']).entries)
+const filtersOf = <Q extends ListQuery>(query: Q) => listFilters(query, v.strictObject)
 
 export const savedSearchFilters = {
   vacancies: filtersOf(VacancyListQuery),

@@ -48,7 +48,7 @@ const slugsOf = (...keys: string[]) => keys.map((key) => made[key]!.slug)
 
 describe('GET /api/events', () => {
   it('lists published events that have not ended, soonest first, as cards with dates in the event’s own zone', async () => {
-    const { events, hasMore } = await list(`subject=${own.slug}`, t.guest)
+    const { events, hasMore } = await list(`subjects=${own.slug}`, t.guest)
     expect(slugs(events)).toEqual(slugsOf('running', 'workshop', 'conference', 'webinar'))
     expect(hasMore).toBe(false)
     const conference = events[2]!
@@ -78,20 +78,24 @@ describe('GET /api/events', () => {
 
   it('never lists a past, draft or cancelled event, whatever the filters or search', async () => {
     const hidden = slugsOf('past', 'draft', 'cancelled')
-    for (const query of [`subject=${own.slug}`, `subject=${own.slug}&country=canada&state=ontario`, `subject=${own.slug}&search=cardiology conference`, 'search=past', 'search=draft', 'search=cancelled']) {
+    for (const query of [`subjects=${own.slug}`, `subjects=${own.slug}&country=canada&state=ontario`, `subjects=${own.slug}&search=cardiology conference`, 'search=past', 'search=draft', 'search=cancelled']) {
       expect(slugs((await list(query)).events).filter((slug) => hidden.includes(slug)), query).toEqual([])
     }
   })
 
   it.each([
-    ['country', 'country=canada&subject=OWN', ['running', 'workshop', 'conference']],
-    ['country and state', 'country=canada&state=british-columbia&subject=OWN', ['workshop']],
-    ['type', 'type=webinar&subject=OWN', ['webinar']],
-    ['mode', 'mode=online&subject=OWN', ['webinar']],
-    ['another subject', 'subject=OTHER', ['hybrid']],
-    ['mode and country', 'mode=hybrid&country=india&subject=OTHER', ['hybrid']],
-    ['everything at once', 'country=canada&state=british-columbia&type=workshop&mode=in-person&subject=OWN&search=grant', ['workshop']],
-    ['filters that nothing matches', 'country=india&subject=OWN', []],
+    ['country', 'country=canada&subjects=OWN', ['running', 'workshop', 'conference']],
+    ['country and state', 'country=canada&state=british-columbia&subjects=OWN', ['workshop']],
+    ['type', 'type=webinar&subjects=OWN', ['webinar']],
+    ['mode', 'mode=online&subjects=OWN', ['webinar']],
+    ['another subject', 'subjects=OTHER', ['hybrid']],
+    ['mode and country', 'mode=hybrid&country=india&subjects=OTHER', ['hybrid']],
+    ['everything at once', 'country=canada&state=british-columbia&type=workshop&mode=in-person&subjects=OWN&search=grant', ['workshop']],
+    ['filters that nothing matches', 'country=india&subjects=OWN', []],
+    ['several subjects, any of them', 'subjects=OWN&subjects=OTHER', ['running', 'workshop', 'conference', 'webinar', 'hybrid']],
+    ['several subjects in one comma-separated value', 'subjects=OTHER,OWN&mode=hybrid', ['hybrid']],
+    ['the one subject of older links and calendar subscriptions', 'subject=OTHER', ['hybrid']],
+    ['subjects rather than the older subject when both are given', 'subjects=OTHER&subject=OWN', ['hybrid']],
   ])('filters by %s (OWN and OTHER are this file’s subjects)', async (_name, query, expected) => {
     const { events } = await list(query.replaceAll('OWN', own.slug).replaceAll('OTHER', other.slug))
     expect(slugs(events)).toEqual(slugsOf(...expected))
@@ -100,17 +104,17 @@ describe('GET /api/events', () => {
   it('pages by 20, with hasMore until the last page', async () => {
     const subject = await createSubject(t.db)
     await createEvents(t.db, Array.from({ length: 22 }, (_, i) => eventSeed({ subject: subject.slug, startsAt: inDays(1 + i), endsAt: inDays(1.2 + i) })))
-    const first = await list(`subject=${subject.slug}`)
-    const second = await list(`subject=${subject.slug}&page=2`)
+    const first = await list(`subjects=${subject.slug}`)
+    const second = await list(`subjects=${subject.slug}&page=2`)
     expect([first.events.length, first.hasMore, second.events.length, second.hasMore]).toEqual([20, true, 2, false])
     const starts = [...first.events, ...second.events].map((event) => new Date(event.startsAt).getTime())
     expect(starts).toEqual([...starts].sort((a, b) => a - b))
-    expect((await list(`subject=${subject.slug}&page=3`)).events).toEqual([])
+    expect((await list(`subjects=${subject.slug}&page=3`)).events).toEqual([])
   })
 })
 
 describe('searching events', () => {
-  const search = async (text: string, subject = own.slug) => slugs((await list(`subject=${subject}&search=${encodeURIComponent(text)}`)).events)
+  const search = async (text: string, subject = own.slug) => slugs((await list(`subjects=${subject}&search=${encodeURIComponent(text)}`)).events)
 
   it('finds words of the title, organiser, subject, place and description', async () => {
     expect(await search('grant')).toEqual(slugsOf('workshop'))
@@ -156,12 +160,15 @@ describe('filters that name nothing, and malformed ones', () => {
     ['country=canada&state=atlantis', 'state', 'Choose a state of the chosen country'],
     ['country=canada&state=texas', 'state', 'Choose a state of the chosen country'],
     ['state=ontario', 'state', 'Choose a country first'],
-    ['subject=alchemy', 'subject', 'Choose a subject from the list'],
+    ['subjects=alchemy', 'subjects', 'Choose subjects from the list'],
+    ['subject=alchemy', 'subjects', 'Choose subjects from the list'],
+    [Array.from({ length: 21 }, (_, i) => `subjects=s${i}`).join('&'), 'subjects', 'Choose at most 20 subjects'],
     ['type=rave', 'type', 'Choose a type from the list'],
     ['mode=telepathy', 'mode', 'Choose a mode from the list'],
-    ['subject=Not%20A%20Slug', 'subject', undefined],
+    ['subjects=Not%20A%20Slug', 'subjects.0', undefined],
+    ['subject=Not%20A%20Slug', 'subject.0', undefined],
     ['country=%27%20OR%201%3D1', 'country', undefined],
-    [`subject=${'a'.repeat(5000)}`, 'subject', undefined],
+    [`subjects=${'a'.repeat(5000)}`, 'subjects.0', undefined],
     ['page=-1', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=1000000000', 'page', 'Page must be a whole number from 1 to 10000'],
   ])('answers %s with a 400 naming the field', async (query, path, message) => {
@@ -172,9 +179,9 @@ describe('filters that name nothing, and malformed ones', () => {
 
   it('finds a subject added after a filter asked for it and found nothing', async () => {
     const slug = `added-later-${Date.now()}`
-    expect((await t.guest.get(`/api/events?subject=${slug}`)).statusCode).toBe(400)
+    expect((await t.guest.get(`/api/events?subjects=${slug}`)).statusCode).toBe(400)
     await createSubject(t.db, { slug })
-    const res = await t.guest.get(`/api/events?subject=${slug}`)
+    const res = await t.guest.get(`/api/events?subjects=${slug}`)
     expect(res.statusCode, res.body).toBe(200)
     expect(v.parse(EventListResponse, res.json()).data.events).toEqual([])
   })

@@ -1,25 +1,17 @@
 import { sql, type Kysely } from 'kysely'
-import { EVENTS_PAGE_SIZE, type DeadlineKind } from '../../../contract/events.ts'
+import { EVENTS_PAGE_SIZE, type DeadlineKind, type EventListQuery } from '../../../contract/events.ts'
 import { matches } from '../../db/full-text.ts'
+import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
+import { listedEvent } from './listed.ts'
 
 /** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
-export interface EventFilters {
-  countryId?: number
-  stateId?: number
-  subjectId?: number
-  typeId?: number
-  modeId?: number
-  query?: string | null
-}
+export type EventFilters = FilterIds<typeof EventListQuery>
 
-/**
- * Listed to the public: published and not yet ended. `NOT ended` adds nothing to the rule (the sweep sets it
- * only once ends_at has passed) but matches the listed indexes, which hold no ended event.
- */
-const isListed = sql<boolean>`events.status = 'published' AND NOT events.ended AND events.ends_at > now()`
+/** Listed to the public: published and not yet ended (listed.ts). */
+const isListed = listedEvent()
 
 /** A lookup row, aliased `t`, that a listed event has in `column`: a filter choice that finds something. */
 const hasListed = (column: 'country_id' | 'state_id' | 'subject_id' | 'type_id' | 'mode_id') =>
@@ -71,24 +63,20 @@ const cardsIn = (db: Kysely<Database>) =>
       ),
     ])
 
-/** The filters a page of the list has; which are there decides the statement's text, and the page its offset. */
-interface PageShape {
-  country: boolean
-  state: boolean
-  subject: boolean
-  type: boolean
-  mode: boolean
-  searching: boolean
-  page: number
-}
+/**
+ * The filters a page of the list has; which are there decides the statement's text, and the page its offset. One
+ * subject keeps the plain equality the subject's listed index is read in order by; several are any of an array.
+ */
+type EventPageShape = PageShape<typeof EventListQuery> & { severalSubjects: boolean }
 
 /** A page's events, soonest first, chosen from the events table alone (see `page`). */
 const pageIds = preparedQuery(
-  (db, shape: PageShape, v: { countryId: number; stateId: number; subjectId: number; typeId: number; modeId: number; query: string }) => {
+  (db, shape: EventPageShape, v: PageValues<typeof EventListQuery> & { subjectId: number }) => {
     let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
     if (shape.country) chosen = chosen.where('events.country_id', '=', v.countryId)
     if (shape.state) chosen = chosen.where('events.state_id', '=', v.stateId)
-    if (shape.subject) chosen = chosen.where('events.subject_id', '=', v.subjectId)
+    if (shape.subjects && !shape.severalSubjects) chosen = chosen.where('events.subject_id', '=', v.subjectId)
+    if (shape.subjects && shape.severalSubjects) chosen = chosen.where(sql<boolean>`events.subject_id = any(${v.subjectIds}::bigint[])`)
     if (shape.type) chosen = chosen.where('events.type_id', '=', v.typeId)
     if (shape.mode) chosen = chosen.where('events.mode_id', '=', v.modeId)
     if (shape.searching) chosen = chosen.where(matches('events.search_vector', v.query))
@@ -112,9 +100,9 @@ export function createEventsRepository(db: Kysely<Database>) {
      * cards an OFFSET skips.
      */
     async page(filters: EventFilters, page: number) {
-      const { countryId, stateId, subjectId, typeId, modeId, query } = filters
-      const shape = { country: !!countryId, state: !!stateId, subject: !!subjectId, type: !!typeId, mode: !!modeId, searching: !!query, page }
-      const values = { countryId: countryId ?? 0, stateId: stateId ?? 0, subjectId: subjectId ?? 0, typeId: typeId ?? 0, modeId: modeId ?? 0, query: query ?? '' }
+      const { countryId, stateId, subjectIds = [], typeId, modeId, query } = filters
+      const shape = { country: !!countryId, state: !!stateId, subjects: subjectIds.length > 0, severalSubjects: subjectIds.length > 1, type: !!typeId, mode: !!modeId, searching: !!query, page }
+      const values = { countryId: countryId ?? 0, stateId: stateId ?? 0, subjectId: subjectIds[0] ?? 0, subjectIds, typeId: typeId ?? 0, modeId: modeId ?? 0, query: query ?? '' }
       const { items, hasMore } = toPage(await pageIds.execute(db, shape, values), EVENTS_PAGE_SIZE)
       if (!items.length) return { items: [], hasMore }
       const byId = new Map((await pageCards.execute(db, null, { ids: items.map((row) => row.id) })).map((row) => [row.id, row]))

@@ -1,36 +1,32 @@
 import type { Kysely } from 'kysely'
+import type { EventListQuery } from '../../../contract/events.ts'
 import { searchQuery } from '../../db/full-text.ts'
+import type { ListRequest } from '../../db/list-filters.ts'
 import type { Database } from '../../db/schema.ts'
 import { createSlugLookups, lookupMessages } from '../../core/slug-lookups.ts'
-import { invalid, notFound } from '../../http/errors.ts'
+import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import type { EventFilters, EventsRepository } from './repository.ts'
 import { eventCard } from './responses.ts'
 import type { SearchRecorder } from '../../core/ports.ts'
 
-export interface EventListRequest {
-  page: number
-  search?: string
-  country?: string
-  state?: string
-  subject?: string
-  type?: string
-  mode?: string
-}
+/** `GET /api/events` (and the calendar feed) as its route parsed it (contract/event-filters.ts). */
+export type EventListRequest = ListRequest<typeof EventListQuery>
 
 export function createEventsService(db: Kysely<Database>, repo: EventsRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)
 
   /** The filters' slugs as ids, or a 400 naming each that names nothing. */
-  async function filterIds({ country, state, subject, type, mode }: Omit<EventListRequest, 'page' | 'search'>) {
-    const [place, subjectId, typeId, modeId] = await Promise.all([
+  async function filterIds({ country, state, subjects, type, mode }: Omit<EventListRequest, 'page' | 'search'>) {
+    const [place, subjectRows, typeId, modeId] = await Promise.all([
       lookups.place(country, state),
-      lookups.one('subjects', subject, 'subject'),
+      subjects?.length ? lookups.subjectIds(subjects) : [],
       lookups.one('event_types', type, 'type'),
       lookups.one('event_modes', mode, 'mode'),
     ])
-    const issues = [...place.issues, ...subjectId.issues, ...typeId.issues, ...modeId.issues]
+    const issues: FieldIssue[] = [...place.issues, ...typeId.issues, ...modeId.issues]
+    if (subjects && subjectRows.length < new Set(subjects).size) issues.push({ path: 'subjects', message: lookupMessages.subjects })
     if (issues.length) throw invalid(issues)
-    return { countryId: place.countryId, stateId: place.stateId, subjectId: subjectId.id, typeId: typeId.id, modeId: modeId.id } satisfies EventFilters
+    return { countryId: place.countryId, stateId: place.stateId, subjectIds: [...new Set(subjectRows.map((s) => s.id))], typeId: typeId.id, modeId: modeId.id } satisfies EventFilters
   }
 
   async function rows({ page, search, ...filters }: EventListRequest) {

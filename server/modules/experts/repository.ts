@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely'
-import { EXPERTS_PAGE_SIZE, type ExpertSubject } from '../../../contract/experts.ts'
+import { EXPERTS_PAGE_SIZE, type ExpertListQuery, type ExpertSubject } from '../../../contract/experts.ts'
 import { matches } from '../../db/full-text.ts'
+import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import { expertStats } from './stats.ts'
 
 /** The directory's filters, the subject's slug already read as its id; `query` comes from `searchQuery`. */
-export interface ExpertFilters {
-  subjectId?: number
-  query?: string | null
-}
+export type ExpertFilters = FilterIds<typeof ExpertListQuery>
 
 /**
  * In the directory: an account that has the expert role, whose profile staff have not taken out of it. The role is
@@ -36,7 +34,7 @@ const subjectRows = preparedQuery(
  * selected columns of every row it sorts or skips.
  */
 const pageRows = preparedQuery(
-  (db, { subject, searching, page }: { subject: boolean; searching: boolean; page: number }, v: { subjectId: number; query: string }) => {
+  (db, { subject, searching, page }: PageShape<typeof ExpertListQuery>, v: PageValues<typeof ExpertListQuery>) => {
     let chosen = db
       .selectFrom('expert_profiles')
       .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name'])

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
+import type { ExpertListQuery } from '../../../contract/experts.ts'
 import { searchQuery } from '../../db/full-text.ts'
+import type { ListRequest } from '../../db/list-filters.ts'
 import type { Database } from '../../db/schema.ts'
 import { createSlugLookups } from '../../core/slug-lookups.ts'
 import { invalid, notFound } from '../../http/errors.ts'
@@ -7,11 +9,8 @@ import type { ExpertsRepository } from './repository.ts'
 import { expertCard } from './responses.ts'
 import type { SearchRecorder } from '../../core/ports.ts'
 
-export interface ExpertListRequest {
-  page: number
-  search?: string
-  subject?: string
-}
+/** `GET /api/subject-experts` as its route parsed it (contract/expert-filters.ts). */
+export type ExpertListRequest = ListRequest<typeof ExpertListQuery>
 
 export function createExpertsService(db: Kysely<Database>, repo: ExpertsRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)

@@ -162,7 +162,8 @@ describe('saved search alerts', () => {
   it('matches events by their filters and community posts by their words, never a member’s own post', async () => {
     const member = await t.signIn()
     const api = member.api
-    await save(api, 'events', { subject: 'cardiology', type: 'conference' }, 'weekly')
+    // A search of several subjects meets an event in any of them.
+    await save(api, 'events', { subjects: ['neurology', 'cardiology'], type: 'conference' }, 'weekly')
     await save(api, 'community', { search: 'biobank consent' }, 'instant', 'Biobanks')
     const reader = await t.signIn()
     await save(reader.api, 'community', { search: 'biobank' }, 'daily', 'Biobank talk')

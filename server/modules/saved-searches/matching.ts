@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { AlertArea } from '../../db/schema/saved-searches.ts'
+import { listedEvent } from '../events/index.ts'
+import { listedVacancy } from '../vacancies/index.ts'
 
 /** Items taken from the queue per statement: the new items of one batch are compared with every alerting search. */
 export const MATCH_BATCH = 1000
@@ -47,6 +49,9 @@ interface AreaMatching {
 const lookup = (table: string, alias: string, filter: string, retirable = true) =>
   sql`LEFT JOIN ${sql.table(table)} ${sql.raw(alias)} ON ${sql.raw(alias)}.slug = s.filters->>${filter}${retirable ? sql` AND ${sql.raw(alias)}.retired_at IS NULL` : sql``}`
 const country = sql`${lookup('countries', 'c', 'country', false)} LEFT JOIN states st ON st.country_id = c.id AND st.slug = s.filters->>'state'`
+/** The live subjects the search's `subjects` name, as ids: a retired one is left out, as the search is opened. */
+const subjectIds = sql`ARRAY(SELECT x.id FROM jsonb_array_elements_text(CASE jsonb_typeof(s.filters->'subjects') WHEN 'array' THEN s.filters->'subjects' ELSE '[]' END) f
+        JOIN subjects x ON x.slug = f AND x.retired_at IS NULL) AS subject_ids`
 /** Null, or an equal value: a filter the search does not set takes every item. */
 const either = (column: string) => sql`(s.${sql.raw(column)} IS NULL OR s.${sql.raw(column)} = i.${sql.raw(column)})`
 
@@ -54,15 +59,13 @@ const areas: Record<AlertArea, AreaMatching> = {
   vacancies: {
     queued: 'vacancy_id',
     items: sql`SELECT v.id AS item_id, b.queued_at, v.search_vector AS vector, v.country_id, v.state_id, v.qualification_id, v.subject_ids
-      FROM batch b JOIN vacancies v ON v.id = b.vacancy_id WHERE v.status = 'open' AND v.closes_at > now()`,
+      FROM batch b JOIN vacancies v ON v.id = b.vacancy_id WHERE ${listedVacancy('v')}`,
     itemKeys: sql`SELECT i.*, 'c' || i.country_id || 's' || k AS key FROM items i CROSS JOIN unnest(i.subject_ids) k
       UNION ALL SELECT i.*, 's' || k FROM items i CROSS JOIN unnest(i.subject_ids) k
       UNION ALL SELECT i.*, 'c' || i.country_id FROM items i
       UNION ALL SELECT i.*, 'q' || i.qualification_id FROM items i WHERE i.qualification_id IS NOT NULL`,
     lookups: sql`${country} ${lookup('qualifications', 'q', 'qualification')}`,
-    filters: sql`c.id AS country_id, st.id AS state_id, q.id AS qualification_id,
-      ARRAY(SELECT x.id FROM jsonb_array_elements_text(CASE jsonb_typeof(s.filters->'subjects') WHEN 'array' THEN s.filters->'subjects' ELSE '[]' END) f
-        JOIN subjects x ON x.slug = f AND x.retired_at IS NULL) AS subject_ids`,
+    filters: sql`c.id AS country_id, st.id AS state_id, q.id AS qualification_id, ${subjectIds}`,
     searchKeys: sql`SELECT s.*, coalesce('c' || s.country_id, '') || 's' || k AS key FROM searches s CROSS JOIN unnest(s.subject_ids) k
       UNION ALL SELECT s.*, 'c' || s.country_id FROM searches s WHERE cardinality(s.subject_ids) = 0 AND s.country_id IS NOT NULL
       UNION ALL SELECT s.*, 'q' || s.qualification_id FROM searches s WHERE cardinality(s.subject_ids) = 0 AND s.country_id IS NULL AND s.qualification_id IS NOT NULL`,
@@ -75,18 +78,21 @@ const areas: Record<AlertArea, AreaMatching> = {
   events: {
     queued: 'event_id',
     items: sql`SELECT e.id AS item_id, b.queued_at, e.search_vector AS vector, e.country_id, e.state_id, e.subject_id, e.type_id, e.mode_id
-      FROM batch b JOIN events e ON e.id = b.event_id WHERE e.status = 'published' AND NOT e.ended AND e.ends_at > now()`,
+      FROM batch b JOIN events e ON e.id = b.event_id WHERE ${listedEvent('e')}`,
     itemKeys: sql`SELECT i.*, 'c' || i.country_id || 's' || i.subject_id AS key FROM items i WHERE i.country_id IS NOT NULL AND i.subject_id IS NOT NULL
       UNION ALL SELECT i.*, 's' || i.subject_id FROM items i WHERE i.subject_id IS NOT NULL
       UNION ALL SELECT i.*, 'c' || i.country_id FROM items i WHERE i.country_id IS NOT NULL
       UNION ALL SELECT i.*, 't' || i.type_id FROM items i WHERE i.type_id IS NOT NULL
       UNION ALL SELECT i.*, 'm' || i.mode_id FROM items i WHERE i.mode_id IS NOT NULL`,
-    lookups: sql`${country} ${lookup('subjects', 'su', 'subject')} ${lookup('event_types', 'ty', 'type')} ${lookup('event_modes', 'mo', 'mode')}`,
-    filters: sql`c.id AS country_id, st.id AS state_id, su.id AS subject_id, ty.id AS type_id, mo.id AS mode_id`,
-    searchKeys: sql`SELECT s.*, coalesce(coalesce('c' || s.country_id, '') || 's' || s.subject_id, 'c' || s.country_id, 't' || s.type_id, 'm' || s.mode_id) AS key
-      FROM searches s WHERE coalesce(s.subject_id, s.country_id, s.type_id, s.mode_id) IS NOT NULL`,
-    keyless: sql`coalesce(s.subject_id, s.country_id, s.type_id, s.mode_id) IS NULL`,
-    accepts: sql`${either('country_id')} AND ${either('state_id')} AND ${either('subject_id')} AND ${either('type_id')} AND ${either('mode_id')}`,
+    lookups: sql`${country} ${lookup('event_types', 'ty', 'type')} ${lookup('event_modes', 'mo', 'mode')}`,
+    filters: sql`c.id AS country_id, st.id AS state_id, ${subjectIds}, ty.id AS type_id, mo.id AS mode_id`,
+    // An event has one subject: a search of several meets it on the one they share.
+    searchKeys: sql`SELECT s.*, coalesce('c' || s.country_id, '') || 's' || k AS key FROM searches s CROSS JOIN unnest(s.subject_ids) k
+      UNION ALL SELECT s.*, coalesce('c' || s.country_id, 't' || s.type_id, 'm' || s.mode_id)
+      FROM searches s WHERE cardinality(s.subject_ids) = 0 AND coalesce(s.country_id, s.type_id, s.mode_id) IS NOT NULL`,
+    keyless: sql`cardinality(s.subject_ids) = 0 AND coalesce(s.country_id, s.type_id, s.mode_id) IS NULL`,
+    accepts: sql`${either('country_id')} AND ${either('state_id')} AND ${either('type_id')} AND ${either('mode_id')}
+      AND (cardinality(s.subject_ids) = 0 OR i.subject_id = ANY(s.subject_ids))`,
     notice: sql`SELECT 'New event for “' || ss.name || '”', e.title || ' · ' || e.organiser, '/event/' || e.slug
       FROM events e WHERE e.id = n.item_id`,
   },

@@ -14,7 +14,7 @@ const columns = ['id', 'name', 'area', 'filters', 'alert', 'created_at'] as cons
  */
 export const slugFilters: Record<SavedSearchArea, Record<string, keyof Database>> = {
   vacancies: { country: 'countries', subjects: 'subjects', qualification: 'qualifications' },
-  events: { country: 'countries', subject: 'subjects', type: 'event_types', mode: 'event_modes' },
+  events: { country: 'countries', subjects: 'subjects', type: 'event_types', mode: 'event_modes' },
   journals: { publisher: 'publishers', indexes: 'journal_indexes', subject: 'subjects' },
   experts: { subject: 'subjects' },
   community: {},

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAVED_SEARCHES_MAX, savedSearchMessages, SavedSearchesResponse, SavedSearchResponse } from '../../../contract/saved-searches.ts'
@@ -87,7 +89,7 @@ describe('saved searches', () => {
       await member.api.post('/api/saved-searches', { name: 'Old subjects', area: 'vacancies', filters: { subjects: [kept.slug, retired.slug], country: 'canada', state: 'ontario' } })
     ).json().data
     await t.db.updateTable('subjects').set({ retired_at: new Date() }).where('slug', '=', retired.slug).execute()
-    const events = (await member.api.post('/api/saved-searches', { name: 'Nowhere', area: 'events', filters: { country: 'atlantis', state: 'ontario', subject: retired.slug } })).json().data
+    const events = (await member.api.post('/api/saved-searches', { name: 'Nowhere', area: 'events', filters: { country: 'atlantis', state: 'ontario', subjects: [retired.slug] } })).json().data
 
     const [nowhere, old] = await listOf(member.api)
     expect(old).toMatchObject({ id: saved.id, filters: { subjects: [kept.slug], country: 'canada', state: 'ontario' }, dropped: [{ filter: 'subjects', value: retired.slug }] })
@@ -95,10 +97,29 @@ describe('saved searches', () => {
     expect(nowhere!.dropped).toEqual(
       expect.arrayContaining([
         { filter: 'country', value: 'atlantis' },
-        { filter: 'subject', value: retired.slug },
+        { filter: 'subjects', value: retired.slug },
         { filter: 'state', value: 'ontario' },
       ]),
     )
+  })
+
+  it('keeps an events search with the one subject events once took as a list of subjects, from an older app or saved before', async () => {
+    const member = await t.signIn()
+    const subject = await createSubject(t.db)
+    const sent = (await member.api.post('/api/saved-searches', { name: 'Older app', area: 'events', filters: { subject: subject.slug, mode: 'online' } })).json().data
+    expect(sent).toMatchObject({ filters: { subjects: [subject.slug], mode: 'online' } })
+    expect(sent.filters).not.toHaveProperty('subject')
+
+    // Saved before events took several subjects: migration 039 moves it into the list.
+    const before = await t.db
+      .insertInto('saved_searches')
+      .values({ user_id: member.id, name: 'Saved before', area: 'events', filters: JSON.stringify({ subject: subject.slug, type: 'conference' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await sql.raw(await readFile(new URL('../../db/migrations/039_event_searches_subjects.sql', import.meta.url), 'utf8')).execute(t.db)
+    const opened = (await listOf(member.api)).find((search) => search.id === before.id)
+    expect(opened).toMatchObject({ filters: { subjects: [subject.slug], type: 'conference' }, dropped: [] })
+    expect(opened!.filters).not.toHaveProperty('subject')
   })
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} per member, and says so`, async () => {

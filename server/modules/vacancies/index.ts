@@ -2,3 +2,4 @@
 export { vacanciesModule } from './module.ts'
 export { createAdminVacanciesRepository } from './admin-repository.ts'
 export type { VacancyRecord } from './admin-repository.ts'
+export { listedVacancy } from './listed.ts'

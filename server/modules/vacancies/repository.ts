@@ -1,42 +1,28 @@
 import { sql, type Kysely } from 'kysely'
-import { VACANCIES_PAGE_SIZE } from '../../../contract/vacancies.ts'
+import { VACANCIES_PAGE_SIZE, type VacancyListQuery } from '../../../contract/vacancies.ts'
 import { matches } from '../../db/full-text.ts'
+import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
 import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
+import { listedVacancy } from './listed.ts'
 
 /** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
-export interface VacancyFilters {
-  countryId?: number
-  stateId?: number
-  qualificationId?: number
-  subjectIds?: number[]
-  query?: string | null
-}
+export type VacancyFilters = FilterIds<typeof VacancyListQuery>
 
-/** Listed to the public: open, and not past its closing moment. */
-const isListed = sql<boolean>`vacancies.status = 'open' AND vacancies.closes_at > now()`
+/** Listed to the public: open, and not past its closing moment (listed.ts). */
+const isListed = listedVacancy()
 
 /** A lookup row, aliased `t`, that a listed vacancy has in `column`: a filter choice that finds something. */
 const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
   sql<boolean>`EXISTS (SELECT 1 FROM vacancies WHERE ${sql.ref(`vacancies.${column}`)} = t.id AND ${isListed})`
-
-/** The filters a page of the list has; which are there decides the statement's text, and the page its offset. */
-interface PageShape {
-  country: boolean
-  state: boolean
-  qualification: boolean
-  subjects: boolean
-  searching: boolean
-  page: number
-}
 
 /**
  * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first, searching or not (see
  * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
  */
 const pageCards = preparedQuery(
-  (db, shape: PageShape, v: { countryId: number; stateId: number; qualificationId: number; subjectIds: number[]; query: string }) => {
+  (db, shape: PageShape<typeof VacancyListQuery>, v: PageValues<typeof VacancyListQuery>) => {
     let chosen = db.selectFrom('vacancies').select(['vacancies.id', 'vacancies.closes_at']).where(isListed)
     if (shape.country) chosen = chosen.where('vacancies.country_id', '=', v.countryId)
     if (shape.state) chosen = chosen.where('vacancies.state_id', '=', v.stateId)

@@ -1,26 +1,21 @@
 import type { Kysely } from 'kysely'
-import type { Vacancy } from '../../../contract/vacancies.ts'
+import type { Vacancy, VacancyListQuery } from '../../../contract/vacancies.ts'
 import { searchQuery } from '../../db/full-text.ts'
+import type { ListRequest } from '../../db/list-filters.ts'
 import type { Database } from '../../db/schema.ts'
 import { invalid, notFound, type FieldIssue } from '../../http/errors.ts'
 import { createSlugLookups, lookupMessages } from '../../core/slug-lookups.ts'
 import type { VacanciesRepository, VacancyFilters } from './repository.ts'
 import type { SearchRecorder } from '../../core/ports.ts'
 
-export interface ListRequest {
-  page: number
-  search?: string
-  country?: string
-  state?: string
-  subjects?: string[]
-  qualification?: string
-}
+/** `GET /api/vacancies` as its route parsed it (contract/vacancy-filters.ts). */
+export type VacancyListRequest = ListRequest<typeof VacancyListQuery>
 
 export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepository, analytics: SearchRecorder) {
   const lookups = createSlugLookups(db)
 
   /** The filters' slugs as ids, or a 400 naming each that names nothing. */
-  async function filterIds({ country, state, subjects, qualification }: Omit<ListRequest, 'page' | 'search'>) {
+  async function filterIds({ country, state, subjects, qualification }: Omit<VacancyListRequest, 'page' | 'search'>) {
     const [place, qualificationId, subjectRows] = await Promise.all([
       lookups.place(country, state),
       lookups.one('qualifications', qualification, 'qualification'),
@@ -33,7 +28,7 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
   }
 
   return {
-    async list({ page, search, ...filters }: ListRequest) {
+    async list({ page, search, ...filters }: VacancyListRequest) {
       const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
       const { items, hasMore } = await repo.page({ ...ids, query }, page)
       if (search && page === 1) analytics.searched('vacancies', search, items.length)
