@@ -10,14 +10,17 @@ export const pageParams = {
 }
 
 /**
- * A list request's query string: the page, then each filter that is set; a list repeats its name
- * (`subjects=a&subjects=b`), as the contract reads it.
+ * A list's filters as a query string: each filter that is set; a list repeats its name (`subjects=a&subjects=b`), as
+ * the contract reads it.
  */
-export function pageSearchParams(filters: object, page: number) {
-  const params = new URLSearchParams({ page: String(page) })
+export function filterSearchParams(filters: object) {
+  const params = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue
     for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one))
   }
   return params
 }
+
+/** A list request's query string: the page, then each filter that is set (`filterSearchParams`). */
+export const pageSearchParams = (filters: object, page: number) => new URLSearchParams([['page', String(page)], ...filterSearchParams(filters)])

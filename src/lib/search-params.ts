@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { Slug } from '../../contract/common.ts'
-import { SearchText } from '../../contract/search.ts'
+import { listFilters, SearchText, type ListFilters, type ListQuery } from '../../contract/search.ts'
 
 /**
  * A URL search param that may be left out. A value its schema refuses (a hand-edited or an old link) reads as
@@ -17,26 +16,60 @@ export const searchTextParam = v.pipe(
   v.transform((text) => text || undefined),
 )
 
-/** One slug, as a filter's select chooses it. */
-export const slugParam = v.pipe(asText, Slug)
-
-/**
- * One slug or several, as a box of checkboxes chooses them, at most `max`; unknown shapes are dropped one by one,
- * so a single bad entry keeps the good ones.
- */
-export const slugListParam = (max: number) =>
-  v.pipe(
-    v.union([asText, v.array(v.unknown())]),
-    v.transform((value) => {
-      const texts = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []))
-      const kept = [...new Set(texts.filter((text) => v.is(Slug, text)))].slice(0, max)
-      return kept.length ? kept : undefined
-    }),
-  )
-
 /**
  * A filter a list keeps in its address (a status, a role, a day), as text: the server checks it against its own
  * rules and answers a value it cannot take with a message naming it. Left loose because every route's
  * `validateSearch` is in the first screen's script.
  */
 export const filterParam = optionalParam(v.pipe(asText, v.maxLength(80)))
+
+// A directory's address (the journal finder, vacancies, events, experts) holds the filters its list takes, read with
+// the list's own query schema from contract/ (without the page: the list loads pages as it scrolls), so each filter's
+// rules and limits are set once. What the address adds: the router parses values as JSON (`?search=2024` arrives as
+// 2024, `?openAccess=true` as true), so they go back to the text the API reads; a value the API would refuse reads as
+// "not set"; and a list keeps the entries the API would take, one at a time, so a single bad entry keeps the good ones.
+
+/** A value as the API gets it in a query string: text, even where the router read a number or a flag. */
+const asSent = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value)
+
+/** Of a list's entries, those the filter takes, in order, as far as it takes them (its most). */
+const takenOf = (schema: v.GenericSchema, entries: unknown[]) =>
+  entries.map(asSent).reduce<unknown[]>((taken, entry) => (v.is(schema, [...taken, entry]) ? [...taken, entry] : taken), [])
+
+/** A value that narrows nothing (blank text, false, no entries) is the same as leaving the filter out. */
+const narrows = (value: unknown) => (value === '' || value === false || (Array.isArray(value) && !value.length) ? undefined : value)
+
+/** One filter of a directory's address: the list query's own schema for it, read as above. */
+export const urlFilter = (schema: v.GenericSchema) =>
+  optionalParam(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (Array.isArray(value) ? takenOf(schema, value) : asSent(value))),
+      schema,
+      v.transform(narrows),
+    ),
+  )
+
+/** A directory's filters `F` in its address, every one optional and absent unless set. */
+export type DirectorySearch<F extends object> = v.GenericSchema<F, F> & { readonly entries: v.ObjectEntries }
+
+/**
+ * A directory's address schema, for its route's `validateSearch` and its declaration (src/features/directory-kit),
+ * from its list's query schema (`directorySearch(VacancyListQuery)`). `own` replaces a filter's reading where the
+ * address is kinder than the API (the journal finder rounds an impact factor with more decimals rather than
+ * dropping it).
+ */
+export function directorySearch<Q extends ListQuery>(query: Q, own: Partial<Record<keyof ListFilters<Q>, v.GenericSchema>> = {}) {
+  const ownOf = own as Partial<Record<string, v.GenericSchema>>
+  const filters = listFilters(query, v.object, (schema, name) => {
+    const reading = ownOf[name]
+    return reading ? optionalParam(reading) : urlFilter(schema)
+  })
+  // The router keeps the address's values its schema does not give back: a filter the query reads under another name
+  // (the events' `subject`) is given back unset, so the raw value does not stay beside the one it became.
+  const unset = Object.fromEntries(Object.keys(query.entries).flatMap((name) => (name === 'page' ? [] : [[name, undefined]])))
+  return v.pipe(
+    filters,
+    v.transform((read) => ({ ...unset, ...read })),
+  ) as unknown as DirectorySearch<Partial<ListFilters<Q>>>
+}

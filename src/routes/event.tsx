@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmEvents } from '../features/events/api/events-loaders.ts'
-import { EventsPage } from '../features/events/components/EventsPage.tsx'
+import { eventDirectory } from '../features/events/directory.tsx'
 import { EventSearch } from '../features/events/search.ts'
 
 export const Route = createFileRoute('/event')({
@@ -8,6 +7,6 @@ export const Route = createFileRoute('/event')({
   // The loader goes with the screen's chunk: its queries and the contract's schemas stay out of the entry.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => warmEvents(queryClient, deps),
-  component: EventsPage,
+  loader: ({ context: { queryClient }, deps }) => eventDirectory.warm(queryClient, deps),
+  component: () => <eventDirectory.Screen />,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { warmVacancies } from '../features/vacancies/api/vacancies-loaders.ts'
-import { VacanciesPage } from '../features/vacancies/components/VacanciesPage.tsx'
+import { vacancyDirectory } from '../features/vacancies/directory.tsx'
 import { VacancySearch } from '../features/vacancies/search.ts'
 
 export const Route = createFileRoute('/vacancy')({
@@ -8,6 +7,6 @@ export const Route = createFileRoute('/vacancy')({
   // The loader goes with the screen's chunk: its queries and the contract's schemas stay out of the entry.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => warmVacancies(queryClient, deps),
-  component: VacanciesPage,
+  loader: ({ context: { queryClient }, deps }) => vacancyDirectory.warm(queryClient, deps),
+  component: () => <vacancyDirectory.Screen />,
 })

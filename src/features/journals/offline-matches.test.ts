@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { journalKeys } from './api/journals-keys.ts'
-import { cachedJournals, filterJournals } from './offline-matches.ts'
+import { filterJournals } from './offline-matches.ts'
 import { cardiology, journal, publisher, pubmed, scopus } from '../../test-utils/journals.ts'
 
 const journals = [
@@ -31,15 +29,5 @@ describe('filterJournals', () => {
     expect(ids(filterJournals(journals, { search: 'CARDI' }))).toEqual([2])
     expect(ids(filterJournals(journals, { search: 'corazon biomed' }))).toEqual([1])
     expect(ids(filterJournals(journals, { search: 'imaging anatomy' }))).toEqual([])
-  })
-})
-
-describe('cachedJournals', () => {
-  it('gathers the journals of every saved list once', () => {
-    const queryClient = new QueryClient()
-    queryClient.setQueryData(journalKeys.list({}), { pages: [{ journals: journals.slice(0, 2), hasMore: true }, { journals: journals.slice(2), hasMore: false }], pageParams: [1, 2] })
-    queryClient.setQueryData(journalKeys.list({ openAccess: true }), { pages: [{ journals: [journals[0], journals[2]], hasMore: false }], pageParams: [1] })
-    queryClient.setQueryData(journalKeys.options('publishers'), [{ value: 'bmc', label: 'BioMed Central' }])
-    expect(ids(cachedJournals(queryClient)).sort()).toEqual([1, 2, 3, 4])
   })
 })

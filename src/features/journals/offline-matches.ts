@@ -1,17 +1,5 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Journal } from '../../../contract/journals.ts'
-import { journalKeys } from './api/journals-keys.ts'
-import type { JournalPage } from './api/journals-queries.ts'
 import type { JournalSearch } from './search.ts'
-
-/** Every journal in the lists kept on the device, once each. */
-export function cachedJournals(queryClient: QueryClient): Journal[] {
-  const byId = new Map<number, Journal>()
-  for (const [, data] of queryClient.getQueriesData<InfiniteData<JournalPage>>({ queryKey: journalKeys.lists })) {
-    for (const page of data?.pages ?? []) for (const journal of page.journals) byId.set(journal.id, journal)
-  }
-  return [...byId.values()]
-}
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 

@@ -1,11 +1,10 @@
 import * as v from 'valibot'
-import { IMPACT_FACTOR_MAX, JOURNAL_MAX_INDEXES } from '../../../contract/journal-filters.ts'
-import { optionalParam, searchTextParam, slugListParam, slugParam } from '../../lib/search-params.ts'
+import { IMPACT_FACTOR_MAX, JournalListQuery } from '../../../contract/journal-filters.ts'
+import { directorySearch } from '../../lib/search-params.ts'
 
-// The finder's URL holds the filters `GET /api/journals` takes, checked with the API's own schemas and limits
-// (contract/journal-filters.ts, through lib/search-params.ts), so each is set in one place. What the URL adds:
-// text the router read as a number goes back to text, and a value the API would refuse reads as "not set"
-// instead of an error screen. The page is not in the URL; the list loads pages as it scrolls.
+// The finder's address holds the filters `GET /api/journals` takes, read as every directory's address is
+// (lib/search-params.ts), but for the impact factor: one with more decimals than the API takes is rounded rather than
+// dropped, and 0 is no minimum.
 
 /** An impact factor from the URL or the filter's text box; 0 and nothing both mean no minimum. */
 export const ImpactFactor = v.pipe(
@@ -17,22 +16,8 @@ export const ImpactFactor = v.pipe(
   v.transform((value) => Math.round(value * 1000) / 1000 || undefined),
 )
 
-/** A toggle is on or absent; `false` is the same as leaving it out. The router reads `?openAccess=true` as true. */
-const on = v.pipe(
-  v.boolean(),
-  v.transform((value) => value || undefined),
-)
-
-/** The journal finder's filters as the URL holds them; every one is optional and absent by default. */
-export const JournalSearch = v.object({
-  search: optionalParam(searchTextParam),
-  publisher: optionalParam(slugParam),
-  indexes: optionalParam(slugListParam(JOURNAL_MAX_INDEXES)),
-  impactFactor: optionalParam(ImpactFactor),
-  subject: optionalParam(slugParam),
-  openAccess: optionalParam(on),
-  noApc: optionalParam(on),
-})
+/** The journal finder's filters as the address holds them; every one is optional and absent by default. */
+export const JournalSearch = directorySearch(JournalListQuery, { impactFactor: ImpactFactor })
 export type JournalSearch = v.InferOutput<typeof JournalSearch>
 
 /**

@@ -1,14 +1,14 @@
-import { canonicalFilters } from '../api/events-keys.ts'
+import { filterSearchParams } from '../../../lib/paging.ts'
 import type { EventSearch } from '../search.ts'
 import * as styles from './CalendarFeed.css.ts'
 
 /**
- * The list's filters as a calendar feed to subscribe to. Calendar apps fetch it without a session, so it is the
- * feed a visitor gets: the next events for these filters, without the search text.
+ * The list's filters (in the list's own order) as a calendar feed to subscribe to. Calendar apps fetch it without a
+ * session, so it is the feed a visitor gets: the next events for these filters, without the search text.
  */
 export function CalendarFeed({ filters }: { filters: EventSearch }) {
-  const { search: _search, ...rest } = canonicalFilters(filters)
-  const query = new URLSearchParams(rest as Record<string, string>).toString()
+  const { search: _search, ...rest } = filters
+  const query = filterSearchParams(rest).toString()
   const href = `/api/events/calendar.ics${query ? `?${query}` : ''}`
   return (
     <p className={styles.feed}>

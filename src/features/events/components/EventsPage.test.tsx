@@ -3,32 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
 import { stubMatchMedia } from '../../../test-utils/media.ts'
-import { serverError, upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
-import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
-import { event, india, online, pageOf, stubEventApi } from '../../../test-utils/events.ts'
+import { event, online, stubEventApi } from '../../../test-utils/events.ts'
+
+// What is the events' own: their cards, their filters (subjects, type, mode) with the calendar feed, and the one
+// subject of older links. The screen's lists, gate and saved search are the directory kit's (directory-kit.test.tsx).
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
 const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
-
 const member = { 'GET /api/subscriptions/check-feature/events': { isAccessible: true } }
-const noFeature = { 'GET /api/subscriptions/check-feature/events': { isAccessible: false } }
-const firstPageOnly = (params: URLSearchParams) => (params.get('page') === '1' && !params.has('search') ? { events: pageOf(1), hasMore: true } : upgradeRefusal())
 
 describe('events', () => {
-  let viewport: ReturnType<typeof stubIntersectionObserver>
   beforeEach(() => {
     stubMatchMedia()
-    viewport = stubIntersectionObserver()
+    stubIntersectionObserver()
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -83,45 +76,18 @@ describe('events', () => {
     await waitFor(() => expect(document.title).toBe('Events · Scholar Hub'))
   })
 
-  it('says the first page is loading, and when nothing matches', async () => {
-    const answer = deferred<{ events: never[]; hasMore: boolean }>()
-    stubEventApi(() => answer.promise)
-    renderApp('/event')
-    expect(await screen.findByText('Loading events...')).toBeTruthy()
-    answer.resolve({ events: [], hasMore: false })
-    expect(await screen.findByText('No events match your filters.')).toBeTruthy()
-  })
-
-  it('loads the next page when the end of the list scrolls into view, until there are no more', async () => {
-    signIn()
-    const second = deferred<{ events: ReturnType<typeof pageOf>; hasMore: boolean }>()
-    const api = stubEventApi((params) => (params.get('page') === '1' ? { events: pageOf(1), hasMore: true } : second.promise), member)
-    renderApp('/event')
-    await cardOf('Event 20')
-    await waitFor(() => expect(viewport.watched()).toBe(1))
-    viewport.scrollIntoView()
-    expect(await screen.findByText('Loading more events...')).toBeTruthy()
-    second.resolve({ events: pageOf(21, 5), hasMore: false })
-    expect(await screen.findByText('No more events to load.')).toBeTruthy()
-    expect(screen.getAllByRole('article')).toHaveLength(25)
-    expect(api.lists.map((l) => l.page)).toEqual([1, 2])
-  })
-
-  it('writes each filter to the URL and asks for the list again; State waits for a country and resets with it', async () => {
+  it('narrows by subjects, type and mode, and offers the same filters as a calendar feed', async () => {
     signIn()
     const api = stubEventApi(() => ({ events: [event(1)], hasMore: false }), member)
-    const { router } = renderApp('/event')
+    const { router } = renderApp('/event?country=canada&state=ontario')
     await cardOf('Event 1')
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }))
 
-    expect(select('State').disabled).toBe(true)
-    await waitFor(() => expect([...select('Country').options].map((o) => o.textContent)).toEqual(['All Countries', 'Canada', 'India']))
-    fireEvent.change(select('Country'), { target: { value: 'canada' } })
-    await waitFor(() => expect(api.lastList()).toEqual({ query: 'country=canada', page: 1 }))
-    await waitFor(() => expect([...select('State').options].map((o) => o.textContent)).toEqual(['All States', 'Ontario', 'Quebec']))
-    fireEvent.change(select('State'), { target: { value: 'ontario' } })
+    // Subjects are a box of checkboxes, as the vacancies': an event matches when it is in any of them.
+    await waitFor(() => expect(box('Cardiology')).toBeTruthy())
+    fireEvent.click(box('Cardiology'))
+    fireEvent.click(box('Anatomy'))
     for (const [name, first, value] of [
-      ['Subject', 'All Subjects', 'cardiology'],
       ['Type', 'All Types', 'webinar'],
       ['Mode', 'All Modes', 'online'],
     ] as const) {
@@ -129,75 +95,31 @@ describe('events', () => {
       expect(select(name).options[0]!.textContent).toBe(first)
       fireEvent.change(select(name), { target: { value } })
     }
-    await waitFor(() => expect(router.state.location.search).toEqual({ country: 'canada', state: 'ontario', subject: 'cardiology', type: 'webinar', mode: 'online' }))
-    await waitFor(() => expect(api.lastList()).toEqual({ query: 'country=canada&state=ontario&subject=cardiology&type=webinar&mode=online', page: 1 }))
-    expect(screen.getByRole('button', { name: 'Filters (5)' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.search).toEqual({ country: 'canada', state: 'ontario', subjects: ['cardiology', 'anatomy'], type: 'webinar', mode: 'online' }))
+    await waitFor(() => expect(api.lastList()).toEqual({ query: 'country=canada&state=ontario&subjects=anatomy&subjects=cardiology&type=webinar&mode=online', page: 1 }))
+    expect(screen.getByRole('button', { name: 'Filters (6)' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Calendar feed for these filters' }).getAttribute('href')).toBe(
-      '/api/events/calendar.ics?country=canada&state=ontario&subject=cardiology&type=webinar&mode=online',
+      '/api/events/calendar.ics?country=canada&state=ontario&subjects=anatomy&subjects=cardiology&type=webinar&mode=online',
     )
 
-    fireEvent.change(select('Country'), { target: { value: 'india' } })
-    await waitFor(() => expect(router.state.location.search).toEqual({ country: 'india', subject: 'cardiology', type: 'webinar', mode: 'online' }))
-    expect(select('State').value).toBe('')
-
-    const search = screen.getByRole('searchbox', { name: 'Search events' }) as HTMLInputElement
-    fireEvent.change(search, { target: { value: 'cardiac imaging' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'cardiac imaging' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
-    await waitFor(() => expect(api.lastList()?.query).toBe('search=cardiac+imaging&country=india&subject=cardiology&type=webinar&mode=online'))
+    await waitFor(() => expect(api.lastList()?.query).toBe('search=cardiac+imaging&country=canada&state=ontario&subjects=anatomy&subjects=cardiology&type=webinar&mode=online'))
+    // The feed is what a visitor's calendar gets: no search words.
+    expect(screen.getByRole('link', { name: 'Calendar feed for these filters' }).getAttribute('href')).not.toContain('search')
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(screen.getByRole('link', { name: 'Calendar feed for these filters' }).getAttribute('href')).toBe('/api/events/calendar.ics')
   })
 
-  it('reads odd or hostile URL values as no filter instead of failing', async () => {
-    const api = stubEventApi(() => ({ events: [event(1, { country: india, state: null })], hasMore: false }))
-    const { router } = renderApp('/event?country=%3Cscript%3E&state=Bad%20Slug&subject=%7B%22a%22%3A1%7D&type=&mode=%00x')
+  it('opens a link or saved search of the one subject events once took with that subject', async () => {
+    const api = stubEventApi(() => ({ events: [event(1)], hasMore: false }))
+    renderApp('/event?subject=cardiology&mode=online')
     await cardOf('Event 1')
-    expect(api.lists).toEqual([{ query: '', page: 1 }])
-    expect(router.state.location.search).toEqual({})
-  })
-
-  it('says when the list cannot be loaded, and tries again', async () => {
-    let fail = true
-    stubEventApi(() => (fail ? serverError() : { events: [event(1)], hasMore: false }))
-    renderApp('/event')
-    expect(await screen.findByText('We could not load the events.')).toBeTruthy()
-    fail = false
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await cardOf('Event 1')
-  })
-})
-
-describe('events without the events feature', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
-  it('shows a visitor the first page with CLICK HERE FOR MORE, which leads to login and back', async () => {
-    const api = stubEventApi(firstPageOnly)
-    const { router } = renderApp('/event?mode=online')
-    fireEvent.click(await screen.findByRole('button', { name: 'CLICK HERE FOR MORE' }))
-    await expectUpgradePromptThenMove(router, '/event', '/login')
-    expect(router.state.location.search).toEqual({ redirect: '/event?mode=online' })
-    expect(api.lists.map((l) => l.page)).toEqual([1])
-  })
-
-  it('sends a member whose plan lacks the feature to the plans when typing a search', async () => {
-    signIn()
-    const api = stubEventApi(firstPageOnly, noFeature)
-    const { router } = renderApp('/event')
-    await screen.findByRole('button', { name: 'CLICK HERE FOR MORE' })
-    const search = screen.getByRole('searchbox', { name: 'Search events' }) as HTMLInputElement
-    fireEvent.change(search, { target: { value: 'c' } })
-    expect(search.value).toBe('')
-    await expectUpgradePromptThenMove(router, '/event', '/plans')
-    expect(api.lists.every((l) => !l.query.includes('search'))).toBe(true)
+    expect(api.lists).toEqual([{ query: 'subjects=cardiology&mode=online', page: 1 }])
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }))
+    await waitFor(() => expect(box('Cardiology').checked).toBe(true))
+    expect(box('Anatomy').checked).toBe(false)
   })
 })

@@ -18,7 +18,7 @@ export function ConnectPage() {
         title="Connect to Expert"
         description="Find a subject expert in medicine or the health sciences and ask your question in a private, real-time chat."
       />
-      <ExpertDirectory from="/connect" />
+      <ExpertDirectory />
     </Container>
   )
 }

@@ -10,7 +10,7 @@ export function ExpertResultPage() {
   return (
     <Container className={listStyles.page}>
       <ScreenHeader section={undefined} loading={false} title="Expert results" description="Subject experts matching your search, with their background and how soon they answer." />
-      <ExpertDirectory from="/expert-result" />
+      <ExpertDirectory />
     </Container>
   )
 }

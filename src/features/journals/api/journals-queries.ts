@@ -1,28 +1,13 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { Paged } from '../../../../contract/common.ts'
-import { JournalListResponse, JournalOptionsResponse, MaxImpactFactorResponse, type Journal } from '../../../../contract/journals.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { JournalOptionsResponse, MaxImpactFactorResponse } from '../../../../contract/journals.ts'
 import { getJson } from '../../../lib/api.ts'
-import { pageParams, pageSearchParams } from '../../../lib/paging.ts'
-import type { JournalSearch } from '../search.ts'
-import { canonicalFilters, journalKeys, type OptionKind } from './journals-keys.ts'
+import { journalKeys, type OptionKind } from './journals-keys.ts'
 
 /** The impact-factor slider tops out at 50 when no journal has an impact factor yet. */
 export const DEFAULT_MAX_IMPACT_FACTOR = 50
 const OPTIONS_STALE_MS = 60 * 60 * 1000
 
-export type JournalPage = Paged<'journals', Journal>
-
-const fetchJournalPage = (filters: JournalSearch, page: number, signal?: AbortSignal): Promise<JournalPage> =>
-  getJson(JournalListResponse, 'journals', { signal, searchParams: pageSearchParams(canonicalFilters(filters), page) }).then((r) => r.data)
-
-export const journalsInfiniteQuery = (filters: JournalSearch) =>
-  infiniteQueryOptions({
-    queryKey: journalKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchJournalPage(filters, pageParam, signal),
-    ...pageParams,
-  })
-
-/** A filter's choices, as the form's selects and checkbox lists take them. */
+/** A filter's choices, as Journal Management's selects and checkbox lists take them (the finder's are the directory's). */
 export const journalOptionsQuery = (kind: OptionKind) =>
   queryOptions({
     queryKey: journalKeys.options(kind),

@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Field } from '../../../ui/form/Field.tsx'
 import * as fieldStyles from '../../../ui/form/Field.css.ts'
 import { DEFAULT_MAX_IMPACT_FACTOR, maxImpactFactorQuery } from '../api/journals-queries.ts'
-import { readImpactFactor } from '../search.ts'
-import { useJournalFilters } from '../use-journal-filters.ts'
+import type { FilterControls } from '../../directory-kit/index.ts'
+import { readImpactFactor, type JournalSearch } from '../search.ts'
 import { useUrlDraft } from '../../../lib/use-url-draft.ts'
-import * as styles from './JournalFinderPage.css.ts'
+import * as styles from './ImpactFactorField.css.ts'
 
 const INVALID = 'Impact factor must be a number from 0, such as 2.5'
 
 /** The lowest impact factor wanted, as a text box and a slider: 0 to the API's maximum (else 50) in steps of 0.1. */
-export function ImpactFactorField() {
-  const { filters, setFilters } = useJournalFilters()
+export function ImpactFactorField({ filters, setFilters }: FilterControls<JournalSearch>) {
   const max = useQuery(maxImpactFactorQuery()).data ?? DEFAULT_MAX_IMPACT_FACTOR
   const { draft, change } = useUrlDraft(
     String(filters.impactFactor ?? ''),
