@@ -2,14 +2,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { defaultParseSearch } from '@tanstack/react-router'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EventListQuery } from '../../../contract/event-filters.ts'
 import { JournalListQuery } from '../../../contract/journal-filters.ts'
 import { directorySearch } from '../../lib/search-params.ts'
 import { signIn } from '../../test-utils/account.ts'
-import { stubIntersectionObserver } from '../../test-utils/intersection-observer.ts'
-import { stubMatchMedia } from '../../test-utils/media.ts'
 import { serverError, upgradeRefusal } from '../../test-utils/network.ts'
+import { cardOf, deferred, directoryScreen } from '../../test-utils/directories.ts'
 import { renderApp } from '../../test-utils/render-app.tsx'
 import { savedSearchEcho } from '../../test-utils/saved-searches.ts'
 import { expectUpgradePromptThenMove } from '../../test-utils/upgrade-prompt.ts'
@@ -19,15 +18,8 @@ import { vacancyDirectory } from '../vacancies/directory.tsx'
 // The kit, once, through one declaration (the vacancies'): the address's schema, the list's states and paging, the
 // filter panel, the plan's gate and 'Save this search'. Each directory's own tests cover only what is its own.
 
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
 
 /** A member whose plan includes the feature the list needs. */
 const member = { 'GET /api/subscriptions/check-feature/vacancies': { isAccessible: true } }
@@ -89,12 +81,7 @@ describe("a directory's cache", () => {
 })
 
 describe('a directory screen', () => {
-  let viewport: ReturnType<typeof stubIntersectionObserver>
-  beforeEach(() => {
-    stubMatchMedia()
-    viewport = stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const viewport = directoryScreen()
 
   it('says the first page is loading, and when nothing matches', async () => {
     const answer = deferred<{ vacancies: never[]; hasMore: boolean }>()
@@ -206,15 +193,7 @@ describe('a directory screen', () => {
 })
 
 describe('a directory behind a plan', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
+  directoryScreen({ fakeTimers: true })
 
   it('shows a visitor the first page with CLICK HERE FOR MORE, which leads to login and back', async () => {
     const api = stubVacancyApi(firstPageOnly)
@@ -256,11 +235,7 @@ describe('a directory behind a plan', () => {
 })
 
 describe("a directory's 'Save this search'", () => {
-  beforeEach(() => {
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  directoryScreen()
 
   it('keeps the filters and words under the name and alert the member chooses', async () => {
     signIn()

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
-import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
-import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { cardOf, directoryScreen, listStatus } from '../../../test-utils/directories.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { event, online, stubEventApi } from '../../../test-utils/events.ts'
 
@@ -10,8 +9,6 @@ import { event, online, stubEventApi } from '../../../test-utils/events.ts'
 // subject of older links. The screen's lists, gate and saved search are the directory kit's (directory-kit.test.tsx).
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -19,11 +16,7 @@ const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 const member = { 'GET /api/subscriptions/check-feature/events': { isAccessible: true } }
 
 describe('events', () => {
-  beforeEach(() => {
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  directoryScreen()
 
   it('opens at the top with the managed header and its points, and each card says when, where and what is due next', async () => {
     const in12Days = new Date(Date.now() + 12 * DAY_MS + 3_600_000).toISOString()
@@ -71,7 +64,7 @@ describe('events', () => {
     expect(webinar.queryByText(/ time$/)).toBeNull()
     expect(webinar.queryByText('Next deadline')).toBeNull()
     expect(webinar.queryByRole('link', { name: /Visit Website/ })).toBeNull()
-    expect(status().textContent).toBe('2 events shown. No more events to load.')
+    expect(listStatus().textContent).toBe('2 events shown. No more events to load.')
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     await waitFor(() => expect(document.title).toBe('Events · Scholar Hub'))
   })

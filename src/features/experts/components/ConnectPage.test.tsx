@@ -1,25 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expertPhotoPath } from '../../../../contract/experts.ts'
 import { signIn } from '../../../test-utils/account.ts'
-import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
-import { stubMatchMedia } from '../../../test-utils/media.ts'
 import { Reply, upgradeRefusal } from '../../../test-utils/network.ts'
+import { cardOf, deferred, directoryScreen, listStatus } from '../../../test-utils/directories.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
 import { anatomy, cardiology, expert, pageOf, stubExpertApi } from '../../../test-utils/experts.ts'
 
-const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
-const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!
 const factsOf = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
 const subjectSelect = () => screen.getByRole('combobox', { name: 'Subject' }) as HTMLSelectElement
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search experts' }) as HTMLInputElement
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
 
 // What is the expert directory's own: its layout on both screens, its cards with Connect, no plan to browse, and when
 // a search may be saved. The list's states and the address are the directory kit's (directory-kit.test.tsx).
@@ -29,12 +20,7 @@ const withFeature = { 'GET /api/subscriptions/check-feature/connect-to-expert': 
 const withoutFeature = { 'GET /api/subscriptions/check-feature/connect-to-expert': { isAccessible: false } }
 
 describe('Connect to Expert', () => {
-  let viewport: ReturnType<typeof stubIntersectionObserver>
-  beforeEach(() => {
-    stubMatchMedia()
-    viewport = stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const viewport = directoryScreen()
 
   it('opens at the top with the managed introduction, and each card says what a member weighs before asking', async () => {
     stubExpertApi(() => ({
@@ -87,7 +73,7 @@ describe('Connect to Expert', () => {
     expect(plain.querySelector('svg')).toBeTruthy()
     expect(within(plain).queryByText('Verified')).toBeNull()
     expect(factsOf(plain)).toEqual({ SME: 'Cardiology', 'Typical reply': 'No replies yet', Helped: 'No one yet' })
-    expect(status().textContent).toBe('2 experts shown. No more experts to load.')
+    expect(listStatus().textContent).toBe('2 experts shown. No more experts to load.')
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     await waitFor(() => expect(document.title).toBe('Connect to Expert · Scholar Hub'))
   })
@@ -137,19 +123,10 @@ describe('Connect to Expert', () => {
     expect(api.lastList()).toEqual({ query: 'search=heart&subject=cardiology', page: 1 })
     expect(screen.getByRole('button', { name: 'Connect with Dr. Heart' })).toBeTruthy()
   })
-
 })
 
 describe('Connect', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
+  directoryScreen({ fakeTimers: true })
 
   const connectTo = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: `Connect with ${name}` }))
 
@@ -224,11 +201,7 @@ describe('Connect', () => {
 })
 
 describe('saving an expert search', () => {
-  beforeEach(() => {
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  directoryScreen()
 
   it('is offered once there is a search or a subject, with no alert to choose', async () => {
     signIn()

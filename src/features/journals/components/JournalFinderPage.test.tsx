@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
-import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
-import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { cardOf, directoryScreen, listStatus } from '../../../test-utils/directories.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { savedSearchEcho } from '../../../test-utils/saved-searches.ts'
 import { cardiology, journal, pageOf, publisher, pubmed, scopus, stubFinderApi } from '../../../test-utils/journals.ts'
 
-const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 
 // What is the journal finder's own: its cards, its filters (the impact factor above all), and saving them. The
 // screen's lists, gate and address are the directory kit's (directory-kit/directory-kit.test.tsx).
@@ -17,12 +14,7 @@ const cardOf = async (title: string) => (await screen.findByRole('heading', { na
 const member = { 'GET /api/subscriptions/check-feature/journal-finder': { isAccessible: true } }
 
 describe('journal finder', () => {
-  let viewport: ReturnType<typeof stubIntersectionObserver>
-  beforeEach(() => {
-    stubMatchMedia()
-    viewport = stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const viewport = directoryScreen()
 
   it('shows the managed header and each journal with what authors decide on', async () => {
     stubFinderApi(() => ({
@@ -57,7 +49,7 @@ describe('journal finder', () => {
     const plain = within(await cardOf('Plain Journal'))
     expect(plain.getByText('No APC')).toBeTruthy()
     expect(plain.queryByRole('link')).toBeNull()
-    expect(status().textContent).toBe('2 journals shown. No more journals to load.')
+    expect(listStatus().textContent).toBe('2 journals shown. No more journals to load.')
     await waitFor(() => expect(document.title).toBe('Journal Finder · Scholar Hub'))
   })
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
-import { stubIntersectionObserver } from '../../../test-utils/intersection-observer.ts'
-import { stubMatchMedia } from '../../../test-utils/media.ts'
+import { cardOf, directoryScreen, listStatus } from '../../../test-utils/directories.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
 import { india, stubVacancyApi, vacancy } from '../../../test-utils/vacancies.ts'
 
@@ -10,19 +9,13 @@ import { india, stubVacancyApi, vacancy } from '../../../test-utils/vacancies.ts
 // search are the directory kit's (directory-kit/directory-kit.test.tsx, through this declaration).
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const status = () => screen.getAllByRole('status').find((s) => s.closest('section[aria-labelledby]'))!
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 
 /** A member whose plan includes vacancies. */
 const member = { 'GET /api/subscriptions/check-feature/vacancies': { isAccessible: true } }
 const noFeature = { 'GET /api/subscriptions/check-feature/vacancies': { isAccessible: false } }
 
 describe('vacancies', () => {
-  beforeEach(() => {
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  directoryScreen()
 
   it('opens at the top with the managed header, and each card says what a person decides on', async () => {
     stubVacancyApi(() => ({
@@ -60,7 +53,7 @@ describe('vacancies', () => {
     // No salary said, no salary shown; a link that is not a web address is not followed.
     expect(plain.queryByText('Salary')).toBeNull()
     expect(plain.queryByRole('link', { name: /^Visit Website/ })).toBeNull()
-    expect(status().textContent).toBe('2 vacancies shown. No more vacancies to load.')
+    expect(listStatus().textContent).toBe('2 vacancies shown. No more vacancies to load.')
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     await waitFor(() => expect(document.title).toBe('Vacancies · Scholar Hub'))
   })
@@ -68,11 +61,7 @@ describe('vacancies', () => {
 })
 
 describe('saving a vacancy from its card', () => {
-  beforeEach(() => {
-    stubMatchMedia()
-    stubIntersectionObserver()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  directoryScreen()
 
   it('keeps it for a member: the button is pressed, and its page reads from the card until opened online', async () => {
     signIn()
