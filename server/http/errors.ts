@@ -35,7 +35,7 @@ export const upgradeRequired = () => new HttpError(403, upgradeRequiredText.code
 export const tryLater = (status: 429 | 503, code: string, message: string, retryAfterMs: number) =>
   new HttpError(status, code, message, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
 
-/** The per-address request budget spent: the app's limit and the screen-view endpoint's answer alike. */
+/** The per-address request budget spent (the app's limit). */
 export const tooManyRequests = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
   return tryLater(429, 'rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`, retryAfterMs)

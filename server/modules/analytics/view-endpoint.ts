@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
 import { VIEW_BEACON_MAX_BYTES } from '../../../contract/analytics.ts'
 import type { Config } from '../../config.ts'
-import { tooManyRequests } from '../../http/errors.ts'
+import type { HttpError } from '../../http/errors.ts'
+import { createLimiter, type Limit } from '../../core/limits/limiter.ts'
+import { createMemoryCounters } from '../../core/limits/memory-counter-store.ts'
 import { JSON_TYPE } from '../../http/stored-json.ts'
 import type { Analytics } from './collector.ts'
 
@@ -15,36 +17,14 @@ export const VIEW_PATH = '/api/analytics/view'
  * loop is refused here alone.
  */
 export const VIEWS_PER_MINUTE = 120
-const WINDOW_MS = 60_000
 /** Addresses counted at once at most: past this, a new address's beacons are not counted against it until a sweep. */
 const MAX_ADDRESSES = 100_000
 
 /**
- * Per-address counts, each over a minute from the address's first beacon, in this node's memory
- * (docs/decisions/0035): a beacon costs no round trip to Redis or PostgreSQL. Ended counts are swept once a minute.
+ * Counted in this node's memory (docs/decisions/0035): a beacon costs no round trip to Redis or PostgreSQL, and the
+ * limit's counters need not be shared, as a node's beacons never cost another node anything.
  */
-function createViewLimit() {
-  const counts = new Map<string, { count: number; resetAt: number }>()
-  let sweepAt = 0
-  return {
-    /** Milliseconds until the address may send again, or 0 when this beacon is within its limit. */
-    take(address: string) {
-      const at = Date.now()
-      if (at >= sweepAt) {
-        for (const [key, entry] of counts) if (entry.resetAt <= at) counts.delete(key)
-        sweepAt = at + WINDOW_MS
-      }
-      let entry = counts.get(address)
-      if (!entry || entry.resetAt <= at) {
-        if (!entry && counts.size >= MAX_ADDRESSES) return 0
-        entry = { count: 0, resetAt: at + WINDOW_MS }
-        counts.set(address, entry)
-      }
-      entry.count++
-      return entry.count > VIEWS_PER_MINUTE ? entry.resetAt - at : 0
-    },
-  }
-}
+const VIEW_LIMIT: Limit = { name: 'views', max: VIEWS_PER_MINUTE, windowMs: 60_000, message: 'Too many screen views from this address. Please wait a minute.' }
 
 const isViewPath = (url = '') => url === VIEW_PATH || url.startsWith(`${VIEW_PATH}?`)
 const ignore = () => undefined
@@ -66,27 +46,32 @@ function answer(res: ServerResponse) {
  */
 export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; trustProxy: Config['trustProxy'] }) {
   const trust = typeof trustProxy === 'function' ? trustProxy : trustProxy ? proxyAddr.compile(trustProxy) : () => false
-  const limit = createViewLimit()
+  const limiter = createLimiter(createMemoryCounters({ maxKeys: MAX_ADDRESSES }))
 
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || !isViewPath(req.url)) return false
     req.on('error', ignore)
     const address = proxyAddr(req, trust) ?? ''
     // A socket the client has already closed has no address left; such beacons are counted as one address's.
-    const retryAfter = limit.take(address || 'closed-socket')
-    if (retryAfter) {
-      req.resume()
-      const refusal = tooManyRequests(retryAfter)
-      res.writeHead(refusal.statusCode, { ...refusal.headers, 'content-type': JSON_TYPE, 'x-content-type-options': 'nosniff' })
-      res.end(JSON.stringify({ message: refusal.message, code: refusal.code }))
-      return true
-    }
+    limiter.take(VIEW_LIMIT, address || 'closed-socket').then(
+      () => take(req, res, address),
+      (refusal: HttpError) => {
+        req.resume()
+        res.writeHead(refusal.statusCode, { ...refusal.headers, 'content-type': JSON_TYPE, 'x-content-type-options': 'nosniff' })
+        res.end(JSON.stringify({ message: refusal.message, code: refusal.code }))
+      },
+    )
+    return true
+  }
+
+  /** A beacon within the limit: its body read, unless it is too large, and handed to the counter. */
+  function take(req: IncomingMessage, res: ServerResponse, address: string) {
     if (Number(req.headers['content-length']) > VIEW_BEACON_MAX_BYTES) {
       // Not read: the connection closes once the answer is out, rather than take a body that will be thrown away.
       res.shouldKeepAlive = false
       req.resume()
       answer(res)
-      return true
+      return
     }
     // A beacon's body comes in one chunk; past the limit, what follows is not kept.
     let body: Buffer | undefined
@@ -99,6 +84,5 @@ export function viewEndpoint({ analytics, trustProxy }: { analytics: Analytics; 
       if (body && size <= VIEW_BEACON_MAX_BYTES) analytics.viewed({ body: body.toString('utf8'), address, userAgent: req.headers['user-agent'] ?? '' })
       answer(res)
     })
-    return true
   }
 }
