@@ -1,5 +1,4 @@
-import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, STAFF_CONNECTIONS, type AdminBenchResult } from './admin.ts'
-import { DIRECTORY_CONNECTIONS } from './directories.ts'
+import { STAFF_CONNECTIONS, type AdminBenchResult } from './admin.ts'
 import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
 import { baselineRow, beforeRows, budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
 
@@ -67,18 +66,3 @@ export function adminDetail(database: DatabaseLabel, a: AdminBenchResult) {
   ]
 }
 
-/** The knobs, for the report's how-to (a function: the report modules import each other). */
-export function adminKnobs() {
-  return `\`BENCH_ADMIN_MEMBERS\` (${ADMIN_MEMBERS}), \`BENCH_ADMIN_POSTS\` (${ADMIN_POSTS}), \`BENCH_ADMIN_PAYMENTS\` (${ADMIN_PAYMENTS})`
-}
-
-export function adminMethod() {
-  return `- **Admin area** (\`tests/bench/admin.ts\`, the data in \`admin-fill.ts\`): a fresh database seeded as on a first start, then the
-  members (varied names and addresses from \`member-names.ts\`, one in thirty unverified, one in three with a session), posts (with a tenth as many comments) and payments (eight in ten captured, each with the plan it paid
-  for, the rest failed or canceled), spread over two years, each made by one \`INSERT … SELECT generate_series\`; then \`VACUUM\` (as autovacuum would leave them) and \`ANALYZE\`. The
-  Dashboard's counts are timed straight on the database without the cache; then the real server (\`SERVE_WEB=false\`) takes
-  \`/api/ping\` and each admin target (\`adminTargets\`) with an admin's session at ${DIRECTORY_CONNECTIONS} connections (the throughput, beside
-  ping), then again at ${STAFF_CONNECTIONS} (the staff: more requests at once than a staff of ten makes), each after a 3 s warm-up. The
-  Dashboard answers from its 5-second cache between counts, as it does for staff. The users list is also measured on the baseline
-  (see the directory lists). Budget: p99 ≤ ${budgets.adminP99Ms} ms on both databases, at ${STAFF_CONNECTIONS} connections.`
-}

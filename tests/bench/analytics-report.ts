@@ -1,6 +1,5 @@
-import { ANALYTICS_DAYS, ANALYTICS_SEARCHES, ANALYTICS_VIEWS, BEACON_CONNECTIONS, BEACON_RATE, PING_CONNECTIONS, PING_RATE, type AnalyticsBenchResult } from './analytics.ts'
+import { BEACON_CONNECTIONS, PING_CONNECTIONS, type AnalyticsBenchResult } from './analytics.ts'
 import type { PingBesideBeacons } from './beacon-load.ts'
-import { STAFF_CONNECTIONS } from './admin.ts'
 import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
 import { budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
 
@@ -76,23 +75,3 @@ export function analyticsDetail(database: DatabaseLabel, a: AnalyticsBenchResult
   ]
 }
 
-/** The knobs, for the report's how-to (a function: the report modules import each other). */
-export function analyticsKnobs() {
-  return `\`BENCH_ANALYTICS_VIEWS\` (${ANALYTICS_VIEWS}), \`BENCH_ANALYTICS_SEARCHES\` (${ANALYTICS_SEARCHES})`
-}
-
-export function analyticsMethod() {
-  return `- **Analytics** (\`tests/bench/analytics.ts\`, the data in \`analytics-fill.ts\`): a fresh database seeded as on a first start, then
-  the views and searches spread over the last ${ANALYTICS_DAYS} days, day after day, each chunk by one \`INSERT … SELECT generate_series\`, every ended
-  day rolled up by the product's own job (\`analytics:rollup\`), then \`VACUUM ANALYZE\`. The real server (\`SERVE_WEB=false\`,
-  \`TRUST_PROXY=loopback\`) takes each report with an admin's session from ${STAFF_CONNECTIONS} connections (the staff, decision
-  0040), cycling through a week, a month, a quarter and a year ending today; then \`/api/ping\` at ${num(PING_RATE)} a second from
-  ${PING_CONNECTIONS} connections (the site's other requests) alone, and again while ${num(BEACON_RATE)} beacons a second arrive, three
-  windows of each in turn, the middle p99 of each side compared. The beacons come from \`beacon-sender.ts\` in a process
-  of its own: prepared requests written to ${BEACON_CONNECTIONS} keep-alive sockets, one in flight each, at a fixed rate, each from its own
-  \`X-Forwarded-For\` address so none passes the per-address limit; it takes a fraction of autocannon's CPU, which
-  shares the two cores with the server. The same is then run on Node's bare HTTP server (\`bare-http-server.ts\`),
-  which says what the machine itself adds. The views stored are counted once the server has stopped (its writer's last
-  batch is written on close). Budgets: each report p99 ≤ ${budgets.analyticsReportP99Ms} ms; ping's p99 up by at most
-  ${budgets.beaconPingRiseMs} ms beside the beacons.`
-}

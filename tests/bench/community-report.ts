@@ -1,5 +1,4 @@
-import { COMMUNITY_LIKES, COMMUNITY_POSTS, COMMUNITY_READERS, COPIES, WRITERS, type CommunityBenchResult } from './community.ts'
-import { CHECKED_PER_KIND, DIRECTORY_CONNECTIONS } from './directories.ts'
+import type { CommunityBenchResult } from './community.ts'
 import { figureHeader, figureRow, mdTable } from './markdown-report.ts'
 import { baselineRow, beforeRows, budgets, check, ms, num, value, type BenchResults, type DatabaseLabel, type Row } from './report.ts'
 
@@ -94,26 +93,3 @@ export function communityDetail(database: DatabaseLabel, c: CommunityBenchResult
   ]
 }
 
-/** The knobs, for the report's how-to (a function: the report modules import each other). */
-export function communityKnobs() {
-  return `\`BENCH_COMMUNITY_POSTS\` (${COMMUNITY_POSTS}), \`BENCH_COMMUNITY_LIKES\` (${COMMUNITY_LIKES}), \`BENCH_COMMUNITY_COMMENTS\` (as many as posts)`
-}
-
-/** How the community step measures, for the report's method notes. */
-export function communityMethod() {
-  return `- **Research community** (\`tests/bench/community.ts\`, the data in \`community-fill.ts\`, the mix in \`community-requests.ts\`): a fresh
-  database seeded as on a first start, then ${num(COMMUNITY_READERS)} members past their first day, the posts (two years of them), comments (most on the newer
-  posts) and likes (⌈likes ÷ ${num(COMMUNITY_READERS)}⌉ per member, crowding toward the newest posts, each member liking a post once) made by
-  \`INSERT … SELECT generate_series\` statements, the posts' search vectors by their insert trigger; the comment trigger is off during the
-  comments' insert, and one statement then sets every post's like count from its like rows and its comment count and search vector by the
-  trigger's own expression, checked against the migration's \`community_post_refresh\` on 40 posts and the likes' sum against their rows;
-  then \`VACUUM\` and \`ANALYZE\`. The real server on it (\`SERVE_WEB=false\`), on each database; the feed is loaded with ${DIRECTORY_CONNECTIONS}
-  connections over 2,000 shuffled requests of the kinds its details name (searches drawn from the words of generated posts' titles and
-  comments; signed-in requests with 16 members' sessions in turn, members who like many of the newest posts), each kind's first
-  ${CHECKED_PER_KIND} sent once before (200, rows found), then the visitor's first page alone and \`/api/ping\`, each after a 3 s warm-up.
-  Then ${WRITERS} members, past their first day, each publish one post with a client id, the same request sent ${COPIES} times at once
-  (${WRITERS * COPIES} requests in flight): one must answer 201 and the replays 200 with its id; and the same members like one new post at once.
-  With the server stopped, the posts are counted per (author, client id) in the database (a double is a second row) and the liked
-  post's count beside its like rows. Budgets: feed p99 ≤ ${budgets.communityFeedP99Ms.embedded} ms on the embedded database,
-  ≤ ${budgets.communityFeedP99Ms.PostgreSQL} ms on PostgreSQL.`
-}

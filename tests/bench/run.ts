@@ -20,11 +20,11 @@ import { measureLighthouse } from './lighthouse.ts'
 import { BUYERS, measurePayments } from './payments.ts'
 import { burstAttempts, loginBurstEnv, measureLoginBurst } from './login-burst.ts'
 import { loginBenchEnv, measureLoginLoad } from './login-load.ts'
-import { renderMarkdown } from './markdown-report.ts'
+import { renderFullRun } from './markdown-report.ts'
 import { figureRows, formatTable, ratioRows, type BenchResults, type Outcome } from './report.ts'
 import { repoRoot, startBenchServer, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
-import { replaceTestTimes, testTimesSection } from './test-times-section.ts'
+import { replaceSection, TEST_TIMES_HEADING } from './doc-section.ts'
 
 const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
 type Step = (typeof steps)[number]
@@ -435,8 +435,8 @@ if (ratios.length) console.log(`\n${formatTable(['ratio', 'value'], ratios)}`)
 // A partial run must not replace the full figures in the docs, but may be written elsewhere (BENCH_OUT).
 const out = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : only ? undefined : path.join(repoRoot, 'docs/benchmarks.md')
 if (process.exitCode !== 1 && out) {
-  const previous = testTimesSection(await readFile(out, 'utf8').catch(() => ''))
-  await writeFile(out, previous ? replaceTestTimes(renderMarkdown(results), previous) : renderMarkdown(results))
+  const previous = await readFile(out, 'utf8').catch(() => '# Benchmarks\n')
+  await writeFile(out, replaceSection(previous, renderFullRun(results), TEST_TIMES_HEADING))
   console.log(`\nWrote ${path.relative(repoRoot, out)}`)
 } else if (only) {
   console.log('\nA subset of the bench ran (BENCH_ONLY); docs/benchmarks.md is left as it was.')

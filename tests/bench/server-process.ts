@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../setup/free-port.ts'
 import { onInterrupt } from './cleanup.ts'
@@ -48,6 +49,11 @@ export function startBenchServer(env: Record<string, string | undefined>, readyT
   return startProcess(benchServer, env, readyTimeoutMs, port, profileArgs())
 }
 
+/** The real server of another checkout at `root` (its own bench-server.ts, code and migrations), started as above. */
+export function startServerOf(root: string, env: Record<string, string | undefined>): Promise<BenchServer> {
+  return startProcess(path.join(root, 'tests/bench/bench-server.ts'), env, 120_000, undefined, profileArgs(), root)
+}
+
 /**
  * BENCH_CPU_PROF=<dir>: each real server writes a V8 CPU profile there when it stops (open it in Chrome's
  * DevTools). Node refuses `--cpu-prof` in NODE_OPTIONS, so it is given to the server's process itself.
@@ -73,10 +79,11 @@ async function startProcess(
   readyTimeoutMs = 120_000,
   port?: number,
   nodeArgs: string[] = [],
+  cwd = repoRoot,
 ): Promise<BenchServer> {
   port ??= await freePort()
   const child = fork(entry, [], {
-    cwd: repoRoot,
+    cwd,
     execArgv: [...nodeArgs, '--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: withoutUnset({

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { mdTable } from './markdown-report.ts'
 import { repoRoot } from './server-process.ts'
-import { replaceTestTimes } from './test-times-section.ts'
+import { replaceSection, TEST_TIMES_HEADING } from './doc-section.ts'
 
 // Times each layer of `npm test` as it runs there, from a fresh clone's state (no type-check cache, a fresh build),
 // and writes the table into docs/benchmarks.md. TEST_TIMES_ONLY=e2e,api runs a subset and only prints it.
@@ -146,7 +146,7 @@ function e2eTable() {
 }
 
 const section = [
-  '## Test times',
+  TEST_TIMES_HEADING,
   '',
   `Written by \`npm run test:times\` (tests/bench/test-times.ts); last run ${when} UTC on ${os.cpus().length} cores, load average at the end ${load1} / ${load5} / ${load15}.`,
   'Each layer runs alone, as `npm test` runs it, from a fresh clone\'s state: `tsc -b --force` (no type-check cache), a new build before the browser tests.',
@@ -167,7 +167,7 @@ console.log(`\n${section}\n`)
 if (only) console.log('A subset ran (TEST_TIMES_ONLY); docs/benchmarks.md is left as it was.')
 else {
   const doc = path.join(repoRoot, 'docs/benchmarks.md')
-  await writeFile(doc, replaceTestTimes(await readFile(doc, 'utf8'), section))
+  await writeFile(doc, replaceSection(await readFile(doc, 'utf8'), section, '## How to reproduce'))
   console.log(`Written to ${path.relative(repoRoot, doc)}.`)
 }
 if (times.some((t) => !t.ok)) process.exitCode = 1
