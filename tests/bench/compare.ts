@@ -6,8 +6,8 @@
 // is asked in turn, so the machine's other work falls on each alike. Per kind of request, the answer time on an
 // otherwise idle server (median of every request sent, one at a time); then, a window each in turn, the whole mix
 // offered at a fixed rate (autocannon's overall rate), p50 and p99; two rounds of both. BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL (a throwaway database and its copies);
-// otherwise the embedded one. BENCH_COMPARE_RATE (200), BENCH_DURATION (15 s), BENCH_DIRECTORIES, and each list's
-// count variable as `npm run bench` reads them. Prints a table and writes it with every figure to
+// otherwise the embedded one. BENCH_COMPARE_RATE (200), BENCH_DURATION (15 s), BENCH_DIRECTORIES (tables, the
+// journal finder's `journals` among them), and each list's count variable as `npm run bench` reads them. Prints a table and writes it with every figure to
 // $TMPDIR/scholar-hub-compare-*.json.
 import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -19,9 +19,11 @@ import { cannon } from './api-load.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { byKind, checkEachKind, DIRECTORY_ROWS, type Directory, type DirectoryRequest } from './directories.ts'
 import { directories } from './directory-list.ts'
+import { journalDirectory } from './journal-directory.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { repoRoot, startBenchServer, startServerOf, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
+import { waitForOk } from './deadline.ts'
 
 const ROUNDS = 2
 /** Requests of each kind timed one at a time on an idle server, in each round. */
@@ -132,7 +134,10 @@ async function compareDirectory(directory: Directory, variants: Variant[], count
     // Every variant's server runs at once, each on its copy, and the requests go to them in turn: whatever else the
     // machine does falls on each alike.
     for (const [i, variant] of variants.entries()) servers.push(await variant.start({ ...made[i]!.env, SERVE_WEB: 'false' }))
+    const visitors = requests.find((r) => !r.member)
     for (const server of servers) {
+      // The journal finder answers 503 until its first index is built.
+      if (visitors) await waitForOk(server.url + visitors.path, 120_000)
       await checkEachKind(server.url, requests, headers)
       // Warm: optimised code, open pool connections, the database's pages in memory, as a serving site has them.
       await cannon(server.url, mixed, 5, OPEN_LOOP_CONNECTIONS, { overallRate: rate })
@@ -201,7 +206,7 @@ const rate = positive('BENCH_COMPARE_RATE', 200)
 const durationS = positive('BENCH_DURATION', 15)
 const wanted = process.env.BENCH_DIRECTORIES?.split(',').map((t) => t.trim())
 const results: Compared[] = []
-for (const directory of directories.filter((d) => !wanted || wanted.includes(d.table))) {
+for (const directory of [...directories, journalDirectory].filter((d) => !wanted || wanted.includes(d.table))) {
   results.push(await compareDirectory(directory, variants, positive(directory.countVariable, DIRECTORY_ROWS), rate, durationS))
 }
 const markdown = [`Measured ${new Date().toISOString().slice(0, 16)} UTC from ${repoRoot}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`, '', ...results.map(table)].join('\n\n')
