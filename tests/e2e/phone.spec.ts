@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signIn, storeSignIn, type SignIn } from './support/accounts.ts'
+import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { signIn } from './support/accounts.ts'
 import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
 import { footerOf } from './support/footer.ts'
 import { expectEveryCard, filterPanel, journalList, openFinder } from './support/journals.ts'
@@ -8,21 +8,48 @@ import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 // What is about a phone, at 360 px: its own controls, and one pass over every screen for its layout (nothing makes
 // it scroll sideways) and for axe. The flows themselves run once, at desktop size, in their own specs.
 
-// axe takes 10 to 25 s over a long screen on a busy two-core machine, beside the screen's own load; a screen and
-// its data can take seconds there too.
-test.describe.configure({ timeout: 90_000 })
+// axe takes seconds over a long screen on a busy two-core machine, beside the screen's own load; a screen and its
+// data can take seconds there too.
+base.describe.configure({ timeout: 90_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
 
 type Who = 'visitor' | 'member' | 'admin'
 const accounts = { member: e2ePaidMember, admin: e2eAdmin }
-const signIns: Partial<Record<Who, SignIn>> = {}
 
-/** One sign-in per person per worker, shared by the screens that person opens. */
-async function openAs(page: Page, request: APIRequestContext, who: Who) {
-  if (who === 'visitor') return
-  signIns[who] ??= await signIn(request, accounts[who])
-  await storeSignIn(page, signIns[who])
-}
+/**
+ * One phone page per person per worker, which every screen that person opens navigates to in turn (each screen is
+ * still a test of its own, opened by its address). A fresh browser context per screen would download and compile the
+ * app and axe again every time, which took as long as the checks themselves. A test that fails takes its worker,
+ * and so these pages, with it: the next test starts from new ones.
+ */
+const test = base.extend<{ pageAs: (who: Who) => Promise<Page> }, { phonePages: Map<Who, Page> }>({
+  phonePages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const pages = new Map<Who, Page>()
+      await use(pages)
+      for (const page of pages.values()) await page.context().close()
+    },
+    { scope: 'worker' },
+  ],
+  pageAs: async ({ browser, phonePages, request }, use, testInfo) => {
+    await use(async (who) => {
+      const open = phonePages.get(who)
+      if (open) return open
+      // The project's phone, as the `page` fixture would be made, signed in as the app keeps a sign-in.
+      const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, serviceWorkers, reducedMotion } = testInfo.project.use
+      const signedIn = who === 'visitor' ? undefined : await signIn(request, accounts[who])
+      const localStorage = signedIn ? [{ name: 'auth-storage', value: JSON.stringify({ token: signedIn.token, user: signedIn.user }) }] : []
+      const context = await browser.newContext({
+        viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, serviceWorkers, reducedMotion,
+        storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage }] },
+      })
+      const page = await context.newPage()
+      phonePages.set(who, page)
+      return page
+    })
+  },
+})
 
 /** The address with `{vacancy}` or `{event}` replaced by the first listed one's slug. */
 async function resolve(request: APIRequestContext, path: string) {
@@ -157,9 +184,9 @@ const screens: Screen[] = [
 
 test.describe('every screen fits 360 px and passes axe', () => {
   for (const screen of screens) {
-    test(`${screen.path}${screen.who ? ` (${screen.who})` : ''}`, async ({ page, request }) => {
-      await openAs(page, request, screen.who ?? 'visitor')
-      if (screen.moving) await page.emulateMedia({ reducedMotion: 'no-preference' })
+    test(`${screen.path}${screen.who ? ` (${screen.who})` : ''}`, async ({ pageAs, request }) => {
+      const page = await pageAs(screen.who ?? 'visitor')
+      await page.emulateMedia({ reducedMotion: screen.moving ? 'no-preference' : 'reduce' })
       const path = await resolve(request, screen.path)
       await page.goto(path)
       await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0])
@@ -171,7 +198,8 @@ test.describe('every screen fits 360 px and passes axe', () => {
   }
 })
 
-test('the menu opens as an overlay, lists the menu and closes on navigation and Escape', async ({ page }) => {
+test('the menu opens as an overlay, lists the menu and closes on navigation and Escape', async ({ pageAs }) => {
+  const page = await pageAs('visitor')
   await page.goto('/')
   const open = page.getByRole('button', { name: /menu/i })
   await expect(open).toHaveAttribute('aria-expanded', 'false')
@@ -186,13 +214,15 @@ test('the menu opens as an overlay, lists the menu and closes on navigation and 
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-test('the carousel shows the phone set of images', async ({ page }) => {
+test('the carousel shows the phone set of images', async ({ pageAs }) => {
+  const page = await pageAs('visitor')
   await page.goto('/')
   const image = page.locator('[aria-roledescription="carousel"] img').first()
   await expect(image).toHaveAttribute('src', /small-1\.svg/)
 })
 
-test('the journal finder keeps its filters behind the Filters button, which counts those chosen', async ({ page }) => {
+test('the journal finder keeps its filters behind the Filters button, which counts those chosen', async ({ pageAs }) => {
+  const page = await pageAs('visitor')
   await openFinder(page)
   const toggle = page.getByRole('button', { name: /^Filters/ })
   const publisher = page.getByRole('combobox', { name: 'Publisher' })
