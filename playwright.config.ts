@@ -34,20 +34,13 @@ export default defineConfig({
     { name: 'desktop', testIgnore: phoneSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', testMatch: phoneSpecs, use: phone },
   ],
-  webServer: [
-    {
-      command: 'tsx tests/e2e/support/serve.ts',
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    {
-      command: 'tsx tests/e2e/support/serve-smtp.ts',
-      url: `http://127.0.0.1:${ports.smtp}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-  ],
+  // Both servers at once, the main one (mail to the outbox) and one whose mail goes over SMTP (serve-all.ts): the SMTP
+  // one listens only once the main one does, so its address answering means both are up.
+  webServer: {
+    command: 'tsx tests/e2e/support/serve-all.ts',
+    url: `http://127.0.0.1:${ports.smtp}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
 })

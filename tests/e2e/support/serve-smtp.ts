@@ -5,7 +5,8 @@ import { e2eDataDir, e2ePorts } from './servers.ts'
 
 /**
  * The second e2e server: the same app, but its mail goes over SMTP to a real smtp-server on loopback, which
- * files each message where the tests read it. This is the path production mail takes.
+ * files each message where the tests read it. This is the path production mail takes. It starts beside the main
+ * one (serve-all.ts), and listens once the main one does.
  */
 const ports = e2ePorts()
 const received = path.join(e2eDataDir(ports.smtp), 'smtp-received')
@@ -25,12 +26,9 @@ const sink = new SMTPServer({
 })
 sink.listen(ports.smtpSink, '127.0.0.1')
 
-// The main server builds the app when it is stale; building twice at once would corrupt dist/.
-for (let started = Date.now(); Date.now() - started < 180_000; await new Promise((r) => setTimeout(r, 250))) {
-  const up = await fetch(`http://127.0.0.1:${ports.main}/api/health`).then((r) => r.ok, () => false)
-  if (up) break
-}
-
 process.env.SMTP_URL = `smtp://127.0.0.1:${ports.smtpSink}`
 process.env.E2E_SERVE_PORT = String(ports.smtp)
+// Its tests (the sign-up mail, the saved searches' digest) make their own rows: no demo data to seed.
+process.env.E2E_DEMO_DATA = 'false'
+process.env.E2E_LISTEN_AFTER = `http://127.0.0.1:${ports.main}/api/health`
 await import('./serve.ts')

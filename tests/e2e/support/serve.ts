@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
 import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDatabaseUrlFile, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
 
-// The production build on the real server, with an empty data directory so every run starts from the seed.
+// The production build on the real server, with an empty data directory so every run starts from the seed. When
+// serve-all.ts starts both servers, it has built first, and this finds the build fresh.
 ensureBuild()
 const port = process.env.E2E_SERVE_PORT ?? process.env.E2E_PORT!
 const dataDir = e2eDataDir(Number(port))
@@ -27,8 +28,9 @@ process.env.TRUST_PROXY ??= 'loopback'
 // Saved searches' alerts run every second, so a spec sees a published vacancy reach the bell and the digest at once.
 process.env.JOBS_TICK_SECONDS ??= '1'
 process.env.ALERTS_EVERY_SECONDS ??= '1'
-// A production server has no demo data unless asked; the journal finder tests read the demo catalogue.
-process.env.DEMO_DATA = 'true'
+// A production server has no demo data unless asked; the journal finder tests read the demo catalogue. The SMTP
+// server's tests make what they read, and it starts sooner without (serve-smtp.ts).
+process.env.DEMO_DATA = process.env.E2E_DEMO_DATA ?? 'true'
 process.env.ADMIN_EMAIL = e2eAdmin.email
 process.env.ADMIN_PASSWORD = e2eAdmin.password
 delete process.env.DATABASE_URL
@@ -64,5 +66,11 @@ await createCommunityMember(database.db, e2eCommunityMember)
 const { hashPassword } = await import('../../../server/core/auth/passwords.ts')
 await database.db.updateTable('users').set({ password_hash: await hashPassword(e2eDemoExpert.password) }).where('email', '=', e2eDemoExpert.email).execute()
 await database.close()
+
+// The SMTP server waits for the main one before it listens, so that it being up means both are (serve-all.ts).
+const after = process.env.E2E_LISTEN_AFTER
+for (let started = Date.now(); after && Date.now() - started < 180_000; await new Promise((r) => setTimeout(r, 250))) {
+  if (await fetch(after).then((r) => r.ok, () => false)) break
+}
 
 await import('../../../server/main.ts')
