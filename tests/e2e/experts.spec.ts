@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { signInAs, signInAsNewMember } from './support/accounts.ts'
+import { signInAs } from './support/accounts.ts'
 import { urlFilters } from './support/journals.ts'
-import { mailFolders } from './support/mail.ts'
-import { e2eAdmin, e2ePaidMember, e2ePorts } from './support/servers.ts'
+import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // The demo data has about thirty experts across the medical subjects, a third of them verified, and the demo expert
 // account. Signing in hashes with scrypt at OWASP's cost, on a small machine shared by two browsers: allow a busy moment.
+// A member whose plan lacks the feature is ConnectPage.test.tsx's, and the server's answer for them its API tests'.
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -117,16 +117,6 @@ test('connect: a visitor is told to sign in, and comes back to the directory aft
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/connect' && url.searchParams.get('subject') === 'epidemiology')
   await expect(connectButton(page, name)).toBeVisible()
-})
-
-test('connect: a member without the feature gets the upgrade prompt, then the plans', async ({ page, request }) => {
-  await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'experts-free')
-  await openDirectory(page)
-  const name = (await expertFacts(expertList(page)))[0]!.name
-  await connectButton(page, name).click()
-  await expect(toast(page, 'Upgrade Required!')).toBeVisible()
-  await expect(page).toHaveURL(/\/plans$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Premium Service Packages' })).toBeVisible()
 })
 
 test('connect: a member whose plan has it opens the conversation with the expert in the chat', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { newEmail, signUp } from './support/accounts.ts'
+import { signInAsNewMember } from './support/accounts.ts'
 import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import {
   cardFacts,
@@ -10,20 +10,20 @@ import {
   journalList,
   listOf,
   listState,
-  logInWithFinder,
+  openAsPaidMember,
   openFinder,
   shownTitles,
   upgradeToast,
   urlFilters,
 } from './support/journals.ts'
-import { mailedLink, mailFolders } from './support/mail.ts'
+import { mailFolders } from './support/mail.ts'
 import { e2ePaidMember, e2ePorts } from './support/servers.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
 test.describe('journal finder: a member whose plan has it', () => {
-  test('search: typed words narrow the list and go into the URL', async ({ page }) => {
-    await logInWithFinder(page)
+  test('search: typed words narrow the list and go into the URL', async ({ page, request }) => {
+    await openAsPaidMember(page, request)
     await expect(journalList(page).getByRole('article').first()).toBeVisible()
     const search = page.getByRole('searchbox', { name: 'Search journals' })
 
@@ -51,9 +51,9 @@ test.describe('journal finder: a member whose plan has it', () => {
     await expect.poll(async () => (await shownTitles(page)).length).toBeGreaterThanOrEqual(20)
   })
 
-  test('scrolling loads the next pages until the list ends', async ({ page }) => {
+  test('scrolling loads the next pages until the list ends', async ({ page, request }) => {
     // Elsevier has a few dozen demo journals: two or three pages of 20.
-    await logInWithFinder(page, '/journal-finder?publisher=elsevier')
+    await openAsPaidMember(page, request, '/journal-finder?publisher=elsevier')
     const cards = journalList(page).getByRole('article')
     await expect(cards).toHaveCount(20)
     await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
@@ -75,8 +75,8 @@ test.describe('journal finder: a member whose plan has it', () => {
     await expect(listState(page, 'Loading more journals...')).toHaveCount(0)
   })
 
-  test('match my manuscript: a pasted abstract gets ranked journals with the reasons they fit', async ({ page }) => {
-    await logInWithFinder(page)
+  test('match my manuscript: a pasted abstract gets ranked journals with the reasons they fit', async ({ page, request }) => {
+    await openAsPaidMember(page, request)
     const match = page.getByRole('region', { name: 'Match my manuscript' })
     const trigger = match.getByRole('button', { name: 'Match my manuscript' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -120,14 +120,19 @@ test.describe('journal finder: a member whose plan has it', () => {
   })
 })
 
+// A visitor typing a search, a shared search link and Match my manuscript for a visitor are the directory kit's and the
+// manuscript panel's component tests (src/features/directory-kit, src/features/journals), and the server's refusals
+// its API tests (server/modules/journals/access.test.ts): here, the journeys through the real server and its plans.
 test.describe('journal finder: what needs a plan', () => {
   test('a visitor asking for more sees the upgrade prompt and goes to login, coming back here after', async ({ page }) => {
+    await page.clock.install()
     await openFinder(page)
     await expect(journalList(page).getByRole('article')).toHaveCount(20)
     await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
     await expect(upgradeToast(page)).toBeVisible()
     // The prompt stays for its 5 seconds, then moves on by itself.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/, { timeout: 15_000 })
+    await page.clock.fastForward(5_000)
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/)
 
     // Signing in as someone whose plan has the finder comes back to it, with every page on offer.
     await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
@@ -138,40 +143,15 @@ test.describe('journal finder: what needs a plan', () => {
     await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
   })
 
-  test('a visitor typing a search sees the upgrade prompt and goes to login', async ({ page }) => {
+  test('a free member asking for more is sent to the plans', async ({ page, request }) => {
+    await page.clock.install()
+    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'finder-free')
     await openFinder(page)
-    await page.getByRole('searchbox', { name: 'Search journals' }).pressSequentially('heart')
-    await expect(upgradeToast(page)).toBeVisible()
-    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 })
-  })
-
-  test('a visitor opening a shared search link sees the upgrade prompt instead of the results', async ({ page }) => {
-    await page.goto('/journal-finder?search=heart')
-    await expect(upgradeToast(page)).toBeVisible()
-    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 })
-  })
-
-  test('a free member asking for more is sent to the plans', async ({ page }) => {
-    test.setTimeout(120_000)
-    const email = newEmail('finder-free')
-    await signUp(page, { email, password: 'finder-free-1' })
-    await page.goto(await mailedLink(mailFolders.outbox(e2ePorts().main), email, 'verify-email'))
-    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
-
-    await openFinder(page)
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
     await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
     await expect(upgradeToast(page)).toBeVisible()
-    await expect(page).toHaveURL(/\/plans(?:[?#]|$)/, { timeout: 15_000 })
-  })
-
-  test('a visitor opening Match my manuscript is asked to sign in', async ({ page }) => {
-    await openFinder(page)
-    const match = page.getByRole('region', { name: 'Match my manuscript' })
-    await match.getByRole('button', { name: 'Match my manuscript' }).click()
-    await expect(match.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
-    await expect(match.getByRole('textbox', { name: 'Abstract' })).toHaveCount(0)
-    await match.getByRole('link', { name: 'Login', exact: true }).click()
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/)
+    await page.clock.fastForward(5_000)
+    await expect(page).toHaveURL(/\/plans(?:[?#]|$)/)
   })
 })
 

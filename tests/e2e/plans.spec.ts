@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newEmail, signInAs, signInAsNewMember, signUp } from './support/accounts.ts'
+import { signInAs, signInAsNewMember } from './support/accounts.ts'
 import { expectAccessible } from './support/checks.ts'
-import { mailedLink, mailFolders } from './support/mail.ts'
+import { mailFolders } from './support/mail.ts'
 import { e2ePaidMember, e2ePorts } from './support/servers.ts'
 
 // Buying a plan in the browser: the product's PayPal button comes from the PayPal sandbox the test server
@@ -38,14 +38,11 @@ test.describe('plans', () => {
     await expect(page).toHaveURL(/\/register$/)
   })
 
-  test('a free member buys a plan through PayPal and the journal finder opens at once', async ({ page }) => {
+  test('a free member buys a plan through PayPal and the journal finder opens at once', async ({ page, request }) => {
     test.setTimeout(150_000)
-    const email = newEmail('buyer')
-    await signUp(page, { email, password: 'buyer-pass-123' })
-    await page.goto(await mailedLink(mailFolders.outbox(e2ePorts().main), email, 'verify-email'))
-    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
-
+    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'buyer')
     await page.goto('/plans')
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Get started with Scholar Basic' }).click()
     const { dialog, buyer } = await payWithPayPal(page)
     await expectAccessible(buyer)
@@ -131,46 +128,5 @@ test.describe('plans: an order that cannot be made', () => {
     await expect(toast(page, 'Payment failed!')).toHaveCount(1)
     await expect(dialog).toBeHidden()
     await expect.poll(() => payPalWindow.isClosed()).toBe(true)
-  })
-})
-
-test.describe('the upsell popup', () => {
-  test('comes after 100 s for a member without a paid plan, runs its bar for 10 s, and leads to the plans', async ({ page, request }) => {
-    await page.clock.install()
-    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'upsell')
-    await page.goto('/vacancy')
-    const popup = toast(page, 'Explore More Exclusive Services!')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.clock.runFor(95_000)
-    await expect(popup).toHaveCount(0)
-    await page.clock.runFor(6_000)
-    await expect(popup).toContainText('Upgrade to Premium to access exclusive services.')
-    await page.getByRole('button', { name: 'View Plans' }).click()
-    await expect(page).toHaveURL(/\/plans$/)
-    // On the plans page it never comes, however long the member stays.
-    await page.clock.runFor(600_000)
-    await expect(popup).toHaveCount(0)
-  })
-
-  test('waits while a form is being typed in', async ({ page, request }) => {
-    await page.clock.install()
-    await signInAsNewMember(page, request, mailFolders.outbox(e2ePorts().main), 'upsell-typing')
-    await page.goto('/settings')
-    const field = page.getByRole('textbox').first()
-    await field.focus()
-    await page.clock.runFor(110_000)
-    await expect(toast(page, 'Explore More Exclusive Services!')).toHaveCount(0)
-    await field.blur()
-    await page.clock.runFor(6_000)
-    await expect(toast(page, 'Explore More Exclusive Services!')).toBeVisible()
-  })
-
-  test('never comes for a member with a paid plan', async ({ page, request }) => {
-    await page.clock.install()
-    await signInAs(page, request, e2ePaidMember)
-    await page.goto('/vacancy')
-    await page.clock.runFor(600_000)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(toast(page, 'Explore More Exclusive Services!')).toHaveCount(0)
   })
 })

@@ -217,6 +217,18 @@ describe('a directory behind a plan', () => {
     expect(api.lists.every((l) => !l.query.includes('search'))).toBe(true)
   })
 
+  it('sends a visitor typing a search to sign in, coming back to the list after', async () => {
+    const api = stubVacancyApi(firstPageOnly)
+    const { router } = renderApp('/vacancy')
+    await screen.findByRole('button', { name: 'CLICK HERE FOR MORE' })
+    const search = screen.getByRole('searchbox', { name: 'Search vacancies' }) as HTMLInputElement
+    fireEvent.change(search, { target: { value: 'h' } })
+    expect(search.value).toBe('')
+    await expectUpgradePromptThenMove(router, '/vacancy', '/login')
+    expect(router.state.location.search).toEqual({ redirect: '/vacancy' })
+    expect(api.lists.every((l) => !l.query.includes('search'))).toBe(true)
+  })
+
   it('lets the warning’s button go to the plans at once', async () => {
     signIn()
     stubVacancyApi(firstPageOnly, noFeature)

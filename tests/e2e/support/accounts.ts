@@ -42,11 +42,22 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
 
 export type SignIn = { token: string; user: { id: string; name: string } }
 
-/** A session through the API, to be stored in pages (`storeSignIn`) or sent as a bearer token. */
+/**
+ * The sessions this worker has made, by email. Signing in hashes with scrypt at OWASP's cost, a second or more on a
+ * busy two-core machine, and no test ends a session it did not make itself: each person signs in once per worker, as
+ * the phone pass always did. A test that signs in or out through the screens makes sessions of its own.
+ */
+const sessions = new Map<string, SignIn>()
+
+/** A session through the API (this worker's, once made), to be stored in pages (`storeSignIn`) or sent as a bearer token. */
 export async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<SignIn> {
+  const made = sessions.get(account.email)
+  if (made) return made
   const response = await request.post('/api/login', { data: account })
   expect(response.ok(), `signing in as ${account.email}`).toBe(true)
-  return ((await response.json()) as { data: SignIn }).data
+  const session = ((await response.json()) as { data: SignIn }).data
+  sessions.set(account.email, session)
+  return session
 }
 
 /** Keeps a sign-in as the app does, for the page's first load only: a later sign-out in the test stays signed out. */
@@ -59,19 +70,37 @@ export async function storeSignIn(page: Page, { token, user }: SignIn) {
 }
 
 /**
- * A new member without a plan, made as a person makes one (sign-up, then the mailed link) but through the API, and
- * stored as signed in like `signInAs`: for tests about what such a member sees, not about signing up.
+ * Registers through the API, as the sign-up form sends it (the first qualification, profession and subject), on the
+ * server at `origin` (the main one unless given). For tests about what happens after signing up, not about the form.
  */
-export async function signInAsNewMember(page: Page, request: APIRequestContext, outbox: string, label: string) {
-  const firstId = async (kind: string) => ((await (await request.get(`/api/user/${kind}`)).json()) as { data: { id: number }[] }).data[0]!.id
-  const email = newEmail(label)
-  const registered = await request.post('/api/register', {
-    data: { name: 'Dr. Meera Iyer', email, password: `${label}-pass-123`, qualificationId: await firstId('qualifications'), professionId: await firstId('professions'), subjectIds: [await firstId('subjects')] },
+export async function register(request: APIRequestContext, { email, password, origin = '' }: { email: string; password: string; origin?: string }) {
+  const firstId = async (kind: string) => ((await (await request.get(`${origin}/api/user/${kind}`)).json()) as { data: { id: number }[] }).data[0]!.id
+  const registered = await request.post(`${origin}/api/register`, {
+    data: { name: 'Dr. Meera Iyer', email, password, qualificationId: await firstId('qualifications'), professionId: await firstId('professions'), subjectIds: [await firstId('subjects')] },
   })
   expect(registered.status(), await registered.text()).toBe(201)
+}
+
+/**
+ * A new verified member without a plan, made as a person makes one (sign-up, then the mailed link) but through the
+ * API, and not signed in anywhere: for tests about what such a member does next, not about signing up.
+ */
+export async function newMember(request: APIRequestContext, outbox: string, label: string) {
+  const email = newEmail(label)
+  const password = `${label}-pass-123`
+  await register(request, { email, password })
   const token = new URL(await mailedLink(outbox, email, 'verify-email'), 'http://x').searchParams.get('token')
   const verified = await request.post(`/api/verify-email/${token}`)
   expect(verified.ok(), await verified.text()).toBe(true)
-  await storeSignIn(page, ((await verified.json()) as { data: SignIn }).data)
+  return { email, password, session: ((await verified.json()) as { data: SignIn }).data }
+}
+
+/**
+ * A new member without a plan (`newMember`), stored as signed in like `signInAs`: for tests about what such a member
+ * sees, not about signing up.
+ */
+export async function signInAsNewMember(page: Page, request: APIRequestContext, outbox: string, label: string) {
+  const { email, session } = await newMember(request, outbox, label)
+  await storeSignIn(page, session)
   return email
 }

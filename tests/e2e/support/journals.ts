@@ -1,17 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { signInAs } from './accounts.ts'
 import { e2ePaidMember } from './servers.ts'
 
 /**
- * Signs in as the paid member (a plan with the journal finder) through the login form, and lands on `path`, as
- * the login page's `redirect` sends people back.
+ * Opens `path` signed in as the paid member (a plan with the journal finder), signed in through the API: the login
+ * form and its way back are accounts.spec.ts's and journal-finder-access.spec.ts's.
  */
-export async function logInWithFinder(page: Page, path = '/journal-finder') {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], { timeout: 20_000 })
-  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible()
+export async function openAsPaidMember(page: Page, request: APIRequestContext, path = '/journal-finder') {
+  await signInAs(page, request, e2ePaidMember)
+  await page.goto(path)
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The filter column (beside the list on wide screens, behind 'Filters' on phones). */

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../../test-utils/account.ts'
 import { cardOf, directoryScreen, listStatus } from '../../../test-utils/directories.ts'
+import { upgradeRefusal } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
+import { expectUpgradePromptThenMove } from '../../../test-utils/upgrade-prompt.ts'
 import { event, online, stubEventApi } from '../../../test-utils/events.ts'
 
 // What is the events' own: their cards, their filters (subjects, type, mode) with the calendar feed, and the one
@@ -114,5 +116,21 @@ describe('events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }))
     await waitFor(() => expect(box('Cardiology').checked).toBe(true))
     expect(box('Anatomy').checked).toBe(false)
+  })
+})
+
+describe('events behind a plan', () => {
+  directoryScreen({ fakeTimers: true })
+
+  it("asks for the plan's events feature: a member without it asking for more is sent to the plans", async () => {
+    signIn()
+    const api = stubEventApi((params) => (params.get('page') === '1' ? { events: [event(1)], hasMore: true } : upgradeRefusal()), {
+      'GET /api/subscriptions/check-feature/events': { isAccessible: false },
+    })
+    const { router } = renderApp('/event')
+    fireEvent.click(await screen.findByRole('button', { name: 'CLICK HERE FOR MORE' }))
+    await expectUpgradePromptThenMove(router, '/event', '/plans')
+    expect(api.requests.map((r) => r.path)).toContain('/api/subscriptions/check-feature/events')
+    expect(api.lists.map((l) => l.page)).toEqual([1])
   })
 })
