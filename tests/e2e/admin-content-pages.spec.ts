@@ -75,7 +75,7 @@ test('staff edit About as a draft, preview and publish it, a phone that kept it 
 })
 
 test('on a phone, a directory’s header is compact, so the search and the first results are in the first screen', async ({ browser }) => {
-  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL, serviceWorkers: 'allow' })
+  const phoneContext = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
   const onPhone = await phoneContext.newPage()
   try {
     await onPhone.goto('/vacancy')

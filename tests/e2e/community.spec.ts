@@ -1,11 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Post } from '../../contract/community.ts'
-import { signInAs } from './support/accounts.ts'
+import { signIn, signInAs } from './support/accounts.ts'
 import { expectAccessible, waitForServiceWorker } from './support/checks.ts'
 import { e2eAdmin, e2eCommunityMember as member } from './support/servers.ts'
-
-// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
-test.use({ serviceWorkers: 'allow' })
 
 // The research community through the real server. Titles carry a word made for the test, found by the API's search.
 
@@ -85,140 +82,133 @@ test('a member posts, comments, replies, likes and deletes their own post; other
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
 })
 
-test('posts and a comment written offline wait through a reload and are published once when the network returns', async ({ page, context, request }) => {
-  await signInAs(page, request, member)
-  await page.goto('/rc-community?search=forest')
-  await waitForServiceWorker(page)
-  const demo = postCard(page, DEMO_POST)
-  await expect(demo).toBeVisible()
-  const word = marker()
-  const titles = [`On the train ${word} one`, `On the train ${word} two`]
+// What the service worker does (offline writing, background sync) is tested here; the other tests block it, as the
+// other specs do, rather than have it download the whole precache beside them.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  for (const title of titles) {
-    await writePost(page, title, 'Written with no signal.')
-    // As a person would, writing the next once this one waits, and the form is empty again.
-    await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
-    await expect(page.getByLabel('Post Title')).toHaveValue('')
-  }
-  await demo.getByRole('button', { name: /^Comments/ }).click()
-  const dialog = page.getByRole('dialog', { name: 'Comments' })
-  await dialog.getByPlaceholder('Enter comment').fill(`Offline comment ${word}`)
-  await dialog.getByRole('button', { name: 'Comment', exact: true }).click()
-  await expect(dialog.getByText(PENDING)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Close' }).click()
-
-  await page.goto(`/rc-community?search=${word}`)
-  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
-  expect(await postsWith(request, word)).toHaveLength(0)
-
-  await context.setOffline(false)
-  for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0)
-  // The two posts, and the demo post, found by the comment's word.
-  await expect.poll(async () => (await postsWith(request, word)).map((post) => post.title).sort()).toEqual([...titles, DEMO_POST].sort())
-  const demoPost = (await postsWith(request, word)).find((post) => post.title === DEMO_POST)!
-  const thread = ((await (await request.get(`/api/community-posts/${demoPost.id}/comments`)).json()) as { data: { comments: { text: string }[] } }).data
-  expect(thread.comments.filter((comment) => comment.text === `Offline comment ${word}`)).toHaveLength(1)
-  await page.reload()
-  for (const title of titles) await expect(feedTitle(page, title)).toHaveCount(1)
-  await expect(page.getByText(PENDING)).toHaveCount(0)
-})
-
-test('a post whose answer was lost on a flaky network is published once', async ({ browser, baseURL, request }) => {
-  // Without the service worker, so the test's network sits between the page and the server.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
-  const page = await context.newPage()
-  try {
+  test('posts and a comment written offline wait through a reload and are published once when the network returns', async ({ page, context, request }) => {
     await signInAs(page, request, member)
-    let lost = 0
-    await page.route('**/api/community-posts/create', async (route) => {
-      // The server stores the post, then the connection drops before its answer arrives: twice.
-      await route.fetch()
-      if (lost++ < 2) return route.abort('connectionreset')
-      return route.continue()
-    })
-    await page.goto('/rc-community')
+    await page.goto('/rc-community?search=forest')
+    await waitForServiceWorker(page)
+    const demo = postCard(page, DEMO_POST)
+    await expect(demo).toBeVisible()
     const word = marker()
-    const title = `Flaky signal ${word}`
-    await writePost(page, title, 'Sent from a basement lab.')
-    await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
-    await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0, { timeout: 20_000 })
-    expect(lost).toBeGreaterThanOrEqual(3)
-    expect(await postsWith(request, word)).toHaveLength(1)
-    await expect(feedTitle(page, title)).toHaveCount(1)
-  } finally {
-    await context.close()
-  }
-})
+    const titles = [`On the train ${word} one`, `On the train ${word} two`]
 
-test('with the app closed, Background Sync publishes a post written offline, once', async ({ page, context, request, baseURL }) => {
-  await signInAs(page, request, member)
-  await page.goto('/rc-community')
-  await waitForServiceWorker(page)
-  const word = marker()
-  const title = `Closed app ${word}`
-  await context.setOffline(true)
-  await writePost(page, title, 'Written offline, then the app was closed.')
-  await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
-  expect(await postsWith(request, word)).toHaveLength(0)
-  await page.close()
-  // From here the browser may fire the sync itself, once it sees the network; the test fires it too, to not wait.
-  await context.setOffline(false)
+    await context.setOffline(true)
+    for (const title of titles) {
+      await writePost(page, title, 'Written with no signal.')
+      // As a person would, writing the next once this one waits, and the form is empty again.
+      await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+      await expect(page.getByLabel('Post Title')).toHaveValue('')
+    }
+    await demo.getByRole('button', { name: /^Comments/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Comments' })
+    await dialog.getByPlaceholder('Enter comment').fill(`Offline comment ${word}`)
+    await dialog.getByRole('button', { name: 'Comment', exact: true }).click()
+    await expect(dialog.getByText(PENDING)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
 
-  // A page of the site that runs none of the app (robots.txt) only to reach the worker and fire its sync.
-  const other = await context.newPage()
-  await other.goto('/robots.txt')
-  const cdp = await context.newCDPSession(other)
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => !r.isDeleted)
-      if (found) resolve(found.registrationId)
-    })
+    await page.goto(`/rc-community?search=${word}`)
+    for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+    expect(await postsWith(request, word)).toHaveLength(0)
+
+    await context.setOffline(false)
+    for (const title of titles) await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0)
+    // The two posts, and the demo post, found by the comment's word.
+    await expect.poll(async () => (await postsWith(request, word)).map((post) => post.title).sort()).toEqual([...titles, DEMO_POST].sort())
+    const demoPost = (await postsWith(request, word)).find((post) => post.title === DEMO_POST)!
+    const thread = ((await (await request.get(`/api/community-posts/${demoPost.id}/comments`)).json()) as { data: { comments: { text: string }[] } }).data
+    expect(thread.comments.filter((comment) => comment.text === `Offline comment ${word}`)).toHaveLength(1)
+    await page.reload()
+    for (const title of titles) await expect(feedTitle(page, title)).toHaveCount(1)
+    await expect(page.getByText(PENDING)).toHaveCount(0)
   })
-  await cdp.send('ServiceWorker.enable')
-  const registrationId = await registration
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
-  await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
-  // Syncing again sends nothing more: the item left the outbox.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
-  const reopened = await context.newPage()
-  await reopened.goto(`/rc-community?search=${word}`)
-  await expect(feedTitle(reopened, title)).toHaveCount(1)
-  await expect(reopened.getByText(PENDING)).toHaveCount(0)
-  expect(await postsWith(request, word)).toHaveLength(1)
+
+  test('with the app closed, Background Sync publishes a post written offline, once', async ({ page, context, request, baseURL }) => {
+    await signInAs(page, request, member)
+    await page.goto('/rc-community')
+    await waitForServiceWorker(page)
+    const word = marker()
+    const title = `Closed app ${word}`
+    await context.setOffline(true)
+    await writePost(page, title, 'Written offline, then the app was closed.')
+    await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+    expect(await postsWith(request, word)).toHaveLength(0)
+    await page.close()
+    // From here the browser may fire the sync itself, once it sees the network; the test fires it too, to not wait.
+    await context.setOffline(false)
+
+    // A page of the site that runs none of the app (robots.txt) only to reach the worker and fire its sync.
+    const other = await context.newPage()
+    await other.goto('/robots.txt')
+    const cdp = await context.newCDPSession(other)
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => !r.isDeleted)
+        if (found) resolve(found.registrationId)
+      })
+    })
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = await registration
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
+    await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
+    // Syncing again sends nothing more: the item left the outbox.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'scholar-hub-outbox', lastChance: false })
+    const reopened = await context.newPage()
+    await reopened.goto(`/rc-community?search=${word}`)
+    await expect(feedTitle(reopened, title)).toHaveCount(1)
+    await expect(reopened.getByText(PENDING)).toHaveCount(0)
+    expect(await postsWith(request, word)).toHaveLength(1)
+  })
 })
 
-test('staff hide a flagged post and restore it from Community Moderation', async ({ browser, baseURL, request }) => {
-  const login = await request.post('/api/login', { data: member })
-  const { token } = ((await login.json()) as { data: { token: string } }).data
+test('a post whose answer was lost on a flaky network is published once', async ({ page, request }) => {
+  // Without the service worker, so the test's network sits between the page and the server.
+  await signInAs(page, request, member)
+  let lost = 0
+  await page.route('**/api/community-posts/create', async (route) => {
+    // The server stores the post, then the connection drops before its answer arrives: twice.
+    await route.fetch()
+    if (lost++ < 2) return route.abort('connectionreset')
+    return route.continue()
+  })
+  await page.goto('/rc-community')
+  const word = marker()
+  const title = `Flaky signal ${word}`
+  await writePost(page, title, 'Sent from a basement lab.')
+  await expect(postCard(page, title).getByText(PENDING)).toBeVisible()
+  await expect(postCard(page, title).getByText(PENDING)).toHaveCount(0, { timeout: 20_000 })
+  expect(lost).toBeGreaterThanOrEqual(3)
+  expect(await postsWith(request, word)).toHaveLength(1)
+  await expect(feedTitle(page, title)).toHaveCount(1)
+})
+
+test('staff hide a flagged post and restore it from Community Moderation', async ({ page, request }) => {
+  const { token } = await signIn(request, member)
   const word = marker()
   const title = `Review me ${word}`
   const made = await request.post('/api/community-posts/create', { headers: { authorization: `Bearer ${token}` }, data: { title, text: 'A fair question.' } })
   expect(made.status(), await made.text()).toBe(201)
 
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  try {
-    await signInAs(page, request, e2eAdmin)
-    await page.goto(`/rc-community?search=${word}`)
-    await postCard(page, title).getByRole('button', { name: `More actions for the post “${title}”` }).click()
-    await page.getByRole('menuitem', { name: 'Flag as spam' }).click()
-    await expect(feedTitle(page, title)).toHaveCount(0)
-    expect(await postsWith(request, word)).toHaveLength(0)
+  await signInAs(page, request, e2eAdmin)
+  await page.goto(`/rc-community?search=${word}`)
+  await postCard(page, title).getByRole('button', { name: `More actions for the post “${title}”` }).click()
+  await page.getByRole('menuitem', { name: 'Flag as spam' }).click()
+  await expect(feedTitle(page, title)).toHaveCount(0)
+  expect(await postsWith(request, word)).toHaveLength(0)
 
-    await page.goto('/admin-dashboard/community')
-    const item = page.getByRole('listitem').filter({ hasText: title })
-    await expect(item).toBeVisible()
-    await expect(item.getByText(/Hidden/).first()).toBeVisible()
-      await expectAccessible(page)
-    await item.getByRole('button', { name: /Restore/ }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: /Restore/ }).click()
-    await expect(page.getByText('Restored').first()).toBeVisible()
-    await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
+  await page.goto('/admin-dashboard/community')
+  const item = page.getByRole('listitem').filter({ hasText: title })
+  await expect(item).toBeVisible()
+  await expect(item.getByText(/Hidden/).first()).toBeVisible()
+  await expectAccessible(page)
+  await item.getByRole('button', { name: /Restore/ }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: /Restore/ }).click()
+  await expect(page.getByText('Restored').first()).toBeVisible()
+  await expect.poll(async () => (await postsWith(request, word)).length).toBe(1)
 
-    await page.goto('/admin-dashboard/community/log')
-    await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible()
-  } finally {
-    await context.close()
-  }
+  await page.goto('/admin-dashboard/community/log')
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible()
 })

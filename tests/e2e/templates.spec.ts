@@ -5,9 +5,6 @@ import { signInAs } from './support/accounts.ts'
 import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
-// What the service worker does (offline reading, updates, background sync) is tested here; other specs block it.
-test.use({ serviceWorkers: 'allow' })
-
 // The templates through the real server and the built app, at both sizes: the tree, downloads that need signing
 // in, a file kept offline and opened with the network off, and Templates Management.
 
@@ -58,33 +55,39 @@ test('a member downloads a Word document and a LaTeX source of the kind they ope
   expect((await downloaded(latex)).toString()).toMatch(/^% Systematic Reviews and Meta-analysis manuscript template[\s\S]+\\documentclass/)
 })
 
-test('a file kept offline opens with the network off; the tree says which others need a connection', async ({ page, context, request }) => {
-  await signInAs(page, request, e2ePaidMember)
-  await page.goto('/templates')
-  await waitForServiceWorker(page)
-  await openBranches(page, 'Case Report')
-  const keep = page.getByRole('button', { name: 'Keep Case Report (Word) offline' })
-  await keep.click()
-  await expect(keep).toHaveAttribute('aria-pressed', 'true')
-  await expect(fileRow(page, 'Case Report (Word)').getByText('· Kept offline')).toBeVisible()
-  await waitForSavedCache(page, 'Case Report (LaTeX)')
+// What the service worker does (a file kept offline) is tested here; the other tests block it, as the other specs do,
+// rather than have it download the whole precache beside them.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByText('Offline: showing the templates saved on this device.')).toBeVisible()
-  await openBranches(page, 'Case Report')
-  const latex = fileRow(page, 'Case Report (LaTeX)')
-  await expect(latex.getByText('Needs a connection')).toBeVisible()
-  await expect(latex.getByRole('button', { name: 'Download Case Report (LaTeX)' })).toBeDisabled()
+  test('a file kept offline opens with the network off; the tree says which others need a connection', async ({ page, context, request }) => {
+    await signInAs(page, request, e2ePaidMember)
+    await page.goto('/templates')
+    await waitForServiceWorker(page)
+    await openBranches(page, 'Case Report')
+    const keep = page.getByRole('button', { name: 'Keep Case Report (Word) offline' })
+    await keep.click()
+    await expect(keep).toHaveAttribute('aria-pressed', 'true')
+    await expect(fileRow(page, 'Case Report (Word)').getByText('· Kept offline')).toBeVisible()
+    await waitForSavedCache(page, 'Case Report (LaTeX)')
 
-  const [word] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Case Report (Word)' }).click()])
-  expect(word.suggestedFilename()).toBe('Case-Report-Word.docx')
-  expect(readZipEntry(await downloaded(word), 'word/document.xml')).toContain('CARE')
-  await context.setOffline(false)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByText('Offline: showing the templates saved on this device.')).toBeVisible()
+    await openBranches(page, 'Case Report')
+    const latex = fileRow(page, 'Case Report (LaTeX)')
+    await expect(latex.getByText('Needs a connection')).toBeVisible()
+    await expect(latex.getByRole('button', { name: 'Download Case Report (LaTeX)' })).toBeDisabled()
 
-  // Kept no longer: the copy leaves the device.
-  await page.getByRole('button', { name: 'Keep Case Report (Word) offline' }).click()
-  await expect(page.getByRole('button', { name: 'Keep Case Report (Word) offline' })).toHaveAttribute('aria-pressed', 'false')
+    const [word] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Case Report (Word)' }).click()])
+    expect(word.suggestedFilename()).toBe('Case-Report-Word.docx')
+    expect(readZipEntry(await downloaded(word), 'word/document.xml')).toContain('CARE')
+    await context.setOffline(false)
+
+    // Kept no longer: the copy leaves the device.
+    await page.getByRole('button', { name: 'Keep Case Report (Word) offline' }).click()
+    await expect(page.getByRole('button', { name: 'Keep Case Report (Word) offline' })).toHaveAttribute('aria-pressed', 'false')
+  })
 })
 
 test('staff upload a template, see a refused file’s message, rename and move it, and delete it', async ({ page, request }) => {
