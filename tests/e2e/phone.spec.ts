@@ -112,7 +112,10 @@ const screens: Screen[] = [
   { path: '/page/terms-and-conditions', ready: footerOf },
   { path: '/page/refund-policy', ready: footerOf },
   { path: '/page/disclaimer', ready: footerOf },
-  { path: '/no-such-screen', ready: footerOf },
+  { path: '/no-such-screen', ready: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await footerOf(page)
+  } },
   { path: '/journal-finder', ready: articles, then: async (page) => {
     await page.getByRole('button', { name: 'Match my manuscript' }).click()
     await expect(page.getByText('Sign in to match your manuscript.', { exact: true })).toBeVisible()
