@@ -20,9 +20,3 @@ type IdName<K extends string, Value> = NonNullable<Value> extends readonly unkno
 export type FilterIds<Q extends ListQuery> = {
   [K in keyof Filters<Q> & string as IdName<K, Filters<Q>[K]>]?: NonNullable<Filters<Q>[K]> extends readonly unknown[] ? number[] : number
 } & { query?: string | null }
-
-/** Which filters a page has, whether it searches, and the page: a prepared list statement's shape (db/prepared-query.ts). */
-export type PageShape<Q extends ListQuery> = { [K in keyof Filters<Q>]-?: boolean } & { searching: boolean; page: number }
-
-/** The values a prepared list statement is sent: every id filter's, and the words' query, none of them left out. */
-export type PageValues<Q extends ListQuery> = { [K in keyof FilterIds<Q>]-?: NonNullable<FilterIds<Q>[K]> }

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Permission } from '../../../contract/permissions.ts'
 import type { Database, Role } from '../../db/schema.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import { suspendedNow } from './suspension.ts'
 import { createToken, hashToken, isWellFormedToken } from './tokens.ts'
 
@@ -42,32 +41,30 @@ export interface ResolvedSession {
 export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string }
 
 /** The live session behind a token's hash, with its user: read at every signed-in request. */
-const sessionUser = preparedQuery(
-  (db, _shape: null, v: { tokenHash: Buffer; now: Date; idleSince: Date }) =>
-    db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('roles as r', 'r.slug', 'u.role')
-      .leftJoin('two_step as t', 't.user_id', 'u.id')
-      .select([
-        's.id as sessionId',
-        's.last_seen_at as lastSeenAt',
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.role',
-        'r.name as roleName',
-        'r.permissions',
-        'u.role_changed_at as roleChangedAt',
-        't.enabled_at as twoStepSince',
-      ])
-      .where('s.token_hash', '=', v.tokenHash)
-      .where('u.deleted_at', 'is', null)
-      .where('s.expires_at', '>', v.now)
-      .where('s.last_seen_at', '>', v.idleSince)
-      // Suspending ends every session; this also refuses one a sign-in started while the suspension was being made.
-      .where(sql<boolean>`NOT ${suspendedNow('u')}`),
-)
+const sessionUser = (db: Kysely<Database>, v: { tokenHash: Buffer; now: Date; idleSince: Date }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.slug', 'u.role')
+    .leftJoin('two_step as t', 't.user_id', 'u.id')
+    .select([
+      's.id as sessionId',
+      's.last_seen_at as lastSeenAt',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'r.name as roleName',
+      'r.permissions',
+      'u.role_changed_at as roleChangedAt',
+      't.enabled_at as twoStepSince',
+    ])
+    .where('s.token_hash', '=', v.tokenHash)
+    .where('u.deleted_at', 'is', null)
+    .where('s.expires_at', '>', v.now)
+    .where('s.last_seen_at', '>', v.idleSince)
+    // Suspending ends every session; this also refuses one a sign-in started while the suspension was being made.
+    .where(sql<boolean>`NOT ${suspendedNow('u')}`)
 
 /** Server-side sessions behind opaque bearer tokens: expiring, revocable, stored as hashes. */
 export function createSessions(db: Kysely<Database>) {
@@ -107,7 +104,7 @@ export function createSessions(db: Kysely<Database>) {
     async resolve(token: string): Promise<ResolvedSession | null> {
       if (!isWellFormedToken(token)) return null
       const now = Date.now()
-      const [row] = await sessionUser.execute(db, null, { tokenHash: hashToken(token), now: new Date(now), idleSince: new Date(now - SESSION_IDLE_MS) })
+      const [row] = await sessionUser(db, { tokenHash: hashToken(token), now: new Date(now), idleSince: new Date(now - SESSION_IDLE_MS) }).execute()
       if (!row) return null
       if (row.lastSeenAt.getTime() < now - LAST_SEEN_PRECISION_MS) {
         await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.sessionId).execute()

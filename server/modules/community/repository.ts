@@ -3,7 +3,6 @@ import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, type Comment, type Post, type Repl
 import { can } from '../../../contract/permissions.ts'
 import { matches } from '../../db/full-text.ts'
 import { pageWindow, selectPage, toPage } from '../../db/paging.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import type { FlagReasonColumn } from '../../db/schema/community.ts'
 
@@ -93,16 +92,6 @@ const commentColumns = (eb: ExpressionBuilder<Database, 'community_comments' | '
     eb.ref('users.name').as('authorName'),
   ] as const
 
-/** A page of the feed, newest first, built once for each shape: read at every visit to the community. */
-const feedPage = preparedQuery(
-  (db, { signedIn, searching, page }: { signedIn: boolean; searching: boolean; page: number }, v: { viewerId: string; query: string }) => {
-    let select = postSelect(db, signedIn ? v.viewerId : null).where('p.hidden_at', 'is', null)
-    if (searching) select = select.where(matches('p.search_vector', v.query))
-    const { offset, limit } = pageWindow(page, POSTS_PAGE_SIZE)
-    return select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
-  },
-)
-
 export function createCommunityRepository(db: Kysely<Database>) {
   async function post(id: string, viewer: Viewer | null, trx: Kysely<Database> = db) {
     const row = await postSelect(trx, viewer?.id ?? null).where('p.id', '=', id).executeTakeFirst()
@@ -126,7 +115,10 @@ export function createCommunityRepository(db: Kysely<Database>) {
 
     /** The feed, newest first; with a query from `searchQuery`, only the posts whose title, text or comments match. */
     async feed(viewer: Viewer | null, page: number, query: string | null) {
-      const rows = await feedPage.execute(db, { signedIn: viewer !== null, searching: query !== null, page }, { viewerId: viewer?.id ?? '', query: query ?? '' })
+      let select = postSelect(db, viewer?.id ?? null).where('p.hidden_at', 'is', null)
+      if (query !== null) select = select.where(matches('p.search_vector', query))
+      const { offset, limit } = pageWindow(page, POSTS_PAGE_SIZE)
+      const rows = await select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()
       const { items, hasMore } = toPage(rows, POSTS_PAGE_SIZE)
       return { posts: items.map((row) => toPost(row, viewer)), hasMore }
     },

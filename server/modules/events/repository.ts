@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { EVENTS_PAGE_SIZE, type DeadlineKind, type EventListQuery } from '../../../contract/events.ts'
 import { matches } from '../../db/full-text.ts'
-import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
+import type { FilterIds } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import { listedEvent } from './listed.ts'
 
@@ -63,33 +62,6 @@ const cardsIn = (db: Kysely<Database>) =>
       ),
     ])
 
-/**
- * The filters a page of the list has; which are there decides the statement's text, and the page its offset. One
- * subject keeps the plain equality the subject's listed index is read in order by; several are any of an array.
- */
-type EventPageShape = PageShape<typeof EventListQuery> & { severalSubjects: boolean }
-
-/** A page's events, soonest first, chosen from the events table alone (see `page`). */
-const pageIds = preparedQuery(
-  (db, shape: EventPageShape, v: PageValues<typeof EventListQuery> & { subjectId: number }) => {
-    let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
-    if (shape.country) chosen = chosen.where('events.country_id', '=', v.countryId)
-    if (shape.state) chosen = chosen.where('events.state_id', '=', v.stateId)
-    if (shape.subjects && !shape.severalSubjects) chosen = chosen.where('events.subject_id', '=', v.subjectId)
-    if (shape.subjects && shape.severalSubjects) chosen = chosen.where(sql<boolean>`events.subject_id = any(${v.subjectIds}::bigint[])`)
-    if (shape.type) chosen = chosen.where('events.type_id', '=', v.typeId)
-    if (shape.mode) chosen = chosen.where('events.mode_id', '=', v.modeId)
-    if (shape.searching) chosen = chosen.where(matches('events.search_vector', v.query))
-    const { offset, limit } = pageWindow(shape.page, EVENTS_PAGE_SIZE)
-    return chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset)
-  },
-)
-
-/** The cards of a page's events, in no order: one array of ids, so one text whatever the page holds. */
-const pageCards = preparedQuery(
-  (db, _shape: null, v: { ids: number[] }) => cardsIn(db).where(sql<boolean>`events.id = any(${v.ids}::bigint[])`),
-)
-
 export function createEventsRepository(db: Kysely<Database>) {
   const cards = () => cardsIn(db)
 
@@ -99,13 +71,23 @@ export function createEventsRepository(db: Kysely<Database>) {
      * from the events table alone and only they are then read as cards, so a late page does not build the
      * cards an OFFSET skips.
      */
-    async page(filters: EventFilters, page: number) {
-      const { countryId, stateId, subjectIds = [], typeId, modeId, query } = filters
-      const shape = { country: !!countryId, state: !!stateId, subjects: subjectIds.length > 0, severalSubjects: subjectIds.length > 1, type: !!typeId, mode: !!modeId, searching: !!query, page }
-      const values = { countryId: countryId ?? 0, stateId: stateId ?? 0, subjectId: subjectIds[0] ?? 0, subjectIds, typeId: typeId ?? 0, modeId: modeId ?? 0, query: query ?? '' }
-      const { items, hasMore } = toPage(await pageIds.execute(db, shape, values), EVENTS_PAGE_SIZE)
+    async page({ countryId, stateId, subjectIds = [], typeId, modeId, query }: EventFilters, page: number) {
+      let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
+      if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
+      if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
+      // One subject keeps the plain equality the subject's listed index is read in order by; several are any of an array.
+      if (subjectIds.length === 1) chosen = chosen.where('events.subject_id', '=', subjectIds[0]!)
+      if (subjectIds.length > 1) chosen = chosen.where(sql<boolean>`events.subject_id = any(${subjectIds}::bigint[])`)
+      if (typeId) chosen = chosen.where('events.type_id', '=', typeId)
+      if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
+      if (query) chosen = chosen.where(matches('events.search_vector', query))
+      const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
+      const { items, hasMore } = toPage(await chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset).execute(), EVENTS_PAGE_SIZE)
       if (!items.length) return { items: [], hasMore }
-      const byId = new Map((await pageCards.execute(db, null, { ids: items.map((row) => row.id) })).map((row) => [row.id, row]))
+      const found = await cards()
+        .where('events.id', 'in', items.map((row) => row.id))
+        .execute()
+      const byId = new Map(found.map((row) => [row.id, row]))
       return { items: items.map((row) => byId.get(row.id)!), hasMore }
     },
 

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { EXPERTS_PAGE_SIZE, type ExpertListQuery, type ExpertSubject } from '../../../contract/experts.ts'
 import { matches } from '../../db/full-text.ts'
-import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
+import type { FilterIds } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import { expertStats } from './stats.ts'
 
@@ -16,31 +15,19 @@ export type ExpertFilters = FilterIds<typeof ExpertListQuery>
  */
 const isListed = sql<boolean>`expert_profiles.listed AND expert_profiles.has_expert_role`
 
-/** The listed experts' subjects, by title, for the page's cards: one array of ids, so one text whatever the page holds. */
-const subjectRows = preparedQuery(
-  (db, _shape: null, v: { ids: string[] }) =>
-    db
-      .selectFrom('user_subjects as us')
-      .innerJoin('subjects as s', 's.id', 'us.subject_id')
-      .select(['us.user_id', 's.slug', 's.title'])
-      .where(sql<boolean>`us.user_id = any(${v.ids}::uuid[])`)
-      .orderBy('s.title'),
-)
-
 /**
  * One page of listed experts: verified first, then those who helped in most conversations, then by name (and id,
  * so pages never overlap). The page's experts are chosen from their profiles alone, which hold the whole order
  * with its index and the subjects with theirs; only they are joined to their accounts, as PostgreSQL builds the
  * selected columns of every row it sorts or skips.
  */
-const pageRows = preparedQuery(
-  (db, { subject, searching, page }: PageShape<typeof ExpertListQuery>, v: PageValues<typeof ExpertListQuery>) => {
+function pageRows(db: Kysely<Database>, { subjectId, query }: ExpertFilters, page: number) {
     let chosen = db
       .selectFrom('expert_profiles')
       .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name'])
       .where(isListed)
-    if (subject) chosen = chosen.where(sql<boolean>`expert_profiles.subject_ids @> ARRAY[${v.subjectId}]::bigint[]`)
-    if (searching) chosen = chosen.where(matches('expert_profiles.search_vector', v.query))
+    if (subjectId) chosen = chosen.where(sql<boolean>`expert_profiles.subject_ids @> ARRAY[${subjectId}]::bigint[]`)
+    if (query) chosen = chosen.where(matches('expert_profiles.search_vector', query))
     const { offset, limit } = pageWindow(page, EXPERTS_PAGE_SIZE)
     return db
       .with('p', () =>
@@ -73,13 +60,21 @@ const pageRows = preparedQuery(
       .orderBy('p.helped_count', 'desc')
       .orderBy('p.name')
       .orderBy('p.user_id')
-  },
-)
+      .execute()
+}
 
 export function createExpertsRepository(db: Kysely<Database>) {
   /** The listed experts' subjects, by title, for the page's cards. */
   async function subjectsOf(ids: string[]) {
-    const rows = ids.length ? await subjectRows.execute(db, null, { ids }) : []
+    const rows = ids.length
+      ? await db
+          .selectFrom('user_subjects as us')
+          .innerJoin('subjects as s', 's.id', 'us.subject_id')
+          .select(['us.user_id', 's.slug', 's.title'])
+          .where('us.user_id', 'in', ids)
+          .orderBy('s.title')
+          .execute()
+      : []
     const byExpert = new Map<string, ExpertSubject[]>(ids.map((id) => [id, []]))
     for (const { user_id, slug, title } of rows) byExpert.get(user_id)!.push({ slug, title })
     return byExpert
@@ -87,9 +82,8 @@ export function createExpertsRepository(db: Kysely<Database>) {
 
   return {
     /** One page of listed experts (`pageRows`); the cards' subjects and response times are read for its experts only. */
-    async page({ subjectId, query }: ExpertFilters, page: number) {
-      const rows = await pageRows.execute(db, { subject: !!subjectId, searching: !!query, page }, { subjectId: subjectId ?? 0, query: query ?? '' })
-      const { items, hasMore } = toPage(rows, EXPERTS_PAGE_SIZE)
+    async page(filters: ExpertFilters, page: number) {
+      const { items, hasMore } = toPage(await pageRows(db, filters, page), EXPERTS_PAGE_SIZE)
       const ids = items.map((row) => row.id)
       const [subjects, stats] = await Promise.all([subjectsOf(ids), expertStats(db, ids)])
       return { items: items.map((row) => ({ ...row, subjects: subjects.get(row.id)!, response_minutes: stats.get(row.id) ?? null })), hasMore }

@@ -7,10 +7,9 @@ import type { Access } from '../../core/access.ts'
 import { JournalImportQuery } from '../../../contract/admin-journals.ts'
 import { countUpload, importConfig, queueImport, registerImportUploads, type ImportDeps } from './admin-routes.ts'
 import type { JournalCatalogue } from './catalogue.ts'
-import { journalListJson, manuscriptMatchJson } from './responses.ts'
+import { cardOf } from './search/cards.ts'
 import { listJournals } from './search/list-search.ts'
 import { matchManuscript } from './search/matcher.ts'
-import { JSON_TYPE } from '../../http/stored-json.ts'
 
 export interface JournalsRoutesOptions extends ImportDeps {
   catalogue: JournalCatalogue
@@ -24,13 +23,13 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   await registerImportUploads(app)
 
   // Everyone sees the first page with any filters; paging on and searching need the journal-finder feature.
-  app.get('/journals', { schema: { querystring: JournalListQuery }, onRequest: access.optionalUser('journal-finder') }, async (request, reply) => {
+  app.get('/journals', { schema: { querystring: JournalListQuery }, onRequest: access.optionalUser('journal-finder') }, async (request) => {
     const { page, search, impactFactor, ...filters } = request.query
     if (page > 1 || search) await access.check(request, 'journal-finder')
     const index = await catalogue.index()
     const result = listJournals(index, { ...filters, page, pageSize: JOURNALS_PAGE_SIZE, search, minImpactFactor: impactFactor })
     if (search && page === 1) analytics.searched('journals', search, result.docs.length)
-    return reply.type(JSON_TYPE).send(journalListJson(index, result))
+    return { data: { journals: result.docs.map((doc) => cardOf(index, doc)), hasMore: result.hasMore } }
   })
 
   app.get('/journals/publishers', async () => ({ data: (await catalogue.index()).publisherOptions }))
@@ -46,12 +45,13 @@ export const journalsRoutes: FastifyPluginAsync<JournalsRoutesOptions> = async (
   app.post(
     '/journals/match',
     { schema: { body: ManuscriptMatchBody }, onRequest: access.requireFeature('journal-finder', { signIn: true }) },
-    async (request, reply) => {
+    async (request) => {
       const { title, abstract, keywords, openAccess, noApc, maxWeeks, minImpactFactor, indexes } = request.body
       const index = await catalogue.index()
       const result = matchManuscript(index, { title, abstract, keywords }, { openAccess, noApc, maxWeeks, minImpactFactor, indexes }, MATCH_RESULTS)
       if (keywords.length) analytics.searched('manuscript', keywords.join(', '), result.matches.length)
-      return reply.type(JSON_TYPE).send(manuscriptMatchJson(index, result))
+      const matches = result.matches.map(({ doc, score, sharedTerms, matchedSubjects }) => ({ journal: cardOf(index, doc), score, sharedTerms, matchedSubjects }))
+      return { data: { matches, subjects: result.subjects } }
     },
   )
 

@@ -2,11 +2,10 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
-import { dayBounds, withinBounds } from '../../lib/days.ts'
+import { withinDays } from '../../lib/days.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
 import { likePattern, whereLike } from '../../db/full-text.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import { statusOf, suspendedNow } from '../../core/auth/suspension.ts'
 
 type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
@@ -17,64 +16,26 @@ const RECENT_ACTIVITY = 20
 /** The active plan now: at most one row per account (a unique index keeps one active subscription each). */
 const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
 
-/** Which filters a list has, and of what kind: what decides its statement's text. */
-interface FilterShape {
-  search: 'none' | 'one column' | 'spaced'
-  role: boolean
-  status: UserFilters['status']
-  plan: 'none' | 'free' | 'one' | undefined
-  joinedFrom: boolean
-  joinedTo: boolean
-}
-
-/** The filters' values as the statement sends them; those the shape leaves out are not sent. */
-interface FilterValues {
-  pattern: string
-  role: string
-  planId: number
-  joinedFrom: Date
-  joinedBefore: Date
-}
-
-const shapeOf = (f: UserFilters): FilterShape => ({
-  search: !f.search ? 'none' : /\s/.test(f.search) ? 'spaced' : 'one column',
-  role: f.role !== undefined,
-  status: f.status,
-  plan: f.plan === undefined || f.plan === 'none' || f.plan === 'free' ? f.plan : 'one',
-  joinedFrom: f.joinedFrom !== undefined,
-  joinedTo: f.joinedTo !== undefined,
-})
-
-function valuesOf(f: UserFilters): FilterValues {
-  const { from, before } = dayBounds({ from: f.joinedFrom, to: f.joinedTo })
-  return {
-    pattern: f.search ? likePattern(f.search) : '',
-    role: f.role ?? '',
-    planId: typeof f.plan === 'number' ? f.plan : 0,
-    joinedFrom: from ?? new Date(0),
-    joinedBefore: before ?? new Date(0),
-  }
-}
-
 /**
  * The accounts the filters keep. Dates are whole UTC days, both ends included. Deleted (anonymised) accounts are kept
  * for their posts and payments, but are no longer members to manage.
  */
-function filtered(db: Kysely<Database>, s: FilterShape, v: FilterValues): UsersQuery {
+function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
   let query: UsersQuery = db.selectFrom('users as u').where('u.deleted_at', 'is', null)
-  if (s.search !== 'none') {
+  if (f.search) {
+    const pattern = likePattern(f.search)
     // Name and email joined are what the trigram index holds (migration 017). Without a space the text cannot span
     // the two, so that one match is exact; with one, each column is asked on its own as well.
-    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${v.pattern}`)
-    if (s.search === 'spaced') query = whereLike(query, v.pattern, ['u.name', 'u.email'])
+    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${pattern}`)
+    if (/\s/.test(f.search)) query = whereLike(query, pattern, ['u.name', 'u.email'])
   }
-  if (s.role) query = query.where('u.role', '=', v.role)
-  if (s.status === 'suspended') query = query.where(suspendedNow('u'))
-  else if (s.status) {
-    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', s.status === 'unverified' ? 'is' : 'is not', null)
+  if (f.role !== undefined) query = query.where('u.role', '=', f.role)
+  if (f.status === 'suspended') query = query.where(suspendedNow('u'))
+  else if (f.status) {
+    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', f.status === 'unverified' ? 'is' : 'is not', null)
   }
-  if (s.plan !== undefined) {
-    const plan = s.plan
+  if (f.plan !== undefined) {
+    const plan = f.plan
     query = query.where((eb) => {
       if (plan === 'none') {
         return eb.not(eb.exists(eb.selectFrom('subscriptions as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'u.id').where(activePlan)))
@@ -83,10 +44,10 @@ function filtered(db: Kysely<Database>, s: FilterShape, v: FilterValues): UsersQ
       // order to find a plan few or none hold would read them all.
       const held = eb.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').select('s.user_id').where(activePlan)
       // As an array read once, the holders lead: the planner looks them up by id instead of walking every account.
-      return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', v.planId)}))`
+      return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan)}))`
     })
   }
-  return query.where(withinBounds('u.created_at', { from: s.joinedFrom ? v.joinedFrom : undefined, before: s.joinedTo ? v.joinedBefore : undefined }))
+  return query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
 }
 
 /** The list's order, newest first; the id breaks ties so that pages never overlap. */
@@ -126,30 +87,28 @@ const rows = (db: Kysely<Database>, picked: UsersQuery) =>
     .orderBy('u.id', 'desc')
 
 /** No filter at all: the count is the kept member count, not a capped count of matches. */
-const unfiltered = (s: FilterShape) => Object.values(s).every((there) => there === false || there === undefined || there === 'none')
+const unfiltered = (f: UserFilters) => Object.values({ ...f, search: f.search || undefined }).every((value) => value === undefined)
 
 /**
  * How many accounts the filters keep. Every account, unfiltered, is the kept member count (the Dashboard's): exact
  * for one row. Filtered, they are counted up to one past the cap, so a broad filter costs the cap's rows, not the
  * table's.
  */
-function matchCount(db: Kysely<Database>, s: FilterShape, v: FilterValues) {
-  if (unfiltered(s)) return db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users')
-  return db.selectFrom(filtered(db, s, v).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept')).select((eb) => eb.fn.countAll<string>().as('n'))
+function matchCount(db: Kysely<Database>, f: UserFilters) {
+  if (unfiltered(f)) return db.selectFrom('row_counts').select('rows').where('table_name', '=', 'users')
+  return db.selectFrom(filtered(db, f).select(sql`1`.as('one')).limit(USERS_COUNT_CAP + 1).as('kept')).select((eb) => eb.fn.countAll<string>().as('n'))
 }
 
 /**
- * A page of the list, with the count of every account the filters keep riding on it, built once per shape: staff
- * page and filter it all day. The count, uncorrelated, is worked out only when a full page asks for it, and then once.
+ * A page of the list, with the count of every account the filters keep riding on it. The count, uncorrelated, is
+ * worked out only when a full page asks for it, and then once.
  */
-const listPage = preparedQuery(
-  (db, { shape, page }: { shape: FilterShape; page: number }, v: FilterValues) => {
-    const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
-    return rows(db, newestFirst(filtered(db, shape, v)).limit(limit).offset(offset)).select(
-      sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, shape, v)}) END`.as('matches'),
-    )
-  },
-)
+function listPage(db: Kysely<Database>, filters: UserFilters, page: number) {
+  const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
+  return rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset))
+    .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, filters)}) END`.as('matches'))
+    .execute()
+}
 
 export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
 
@@ -157,15 +116,13 @@ export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(filters: UserFilters, page: number) {
       const { offset } = pageWindow(page, USERS_PAGE_SIZE)
-      const shape = shapeOf(filters)
-      const values = valuesOf(filters)
-      const found = await listPage.execute(db, { shape, page }, values)
+      const found = await listPage(db, filters, page)
       const { items, hasMore } = toPage(found, USERS_PAGE_SIZE)
       const list = items.map(({ matches: _matches, ...row }) => row)
       if (!hasMore && (items.length > 0 || page === 1)) return { items: list, hasMore, total: offset + items.length, totalIsMore: false }
       // A page past the end has no row to carry the count: only then is it asked alone.
-      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matchCount(db, shape, values).as('matches')).executeTakeFirstOrThrow()).matches)
-      const more = !unfiltered(shape) && total > USERS_COUNT_CAP
+      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matchCount(db, filters).as('matches')).executeTakeFirstOrThrow()).matches)
+      const more = !unfiltered(filters) && total > USERS_COUNT_CAP
       return { items: list, hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
     },
 
@@ -174,7 +131,7 @@ export function createUsersRepository(db: Kysely<Database>) {
      * list this way, so only one batch is in memory and no offset grows with the list.
      */
     batch(filters: UserFilters, last: { joined: Date; id: string } | undefined, size: number) {
-      let picked = filtered(db, shapeOf(filters), valuesOf(filters))
+      let picked = filtered(db, filters)
       if (last) {
         const { joined, id } = last
         picked = picked.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))

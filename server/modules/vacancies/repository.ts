@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { VACANCIES_PAGE_SIZE, type VacancyListQuery } from '../../../contract/vacancies.ts'
 import { matches } from '../../db/full-text.ts'
-import type { FilterIds, PageShape, PageValues } from '../../db/list-filters.ts'
+import type { FilterIds } from '../../db/list-filters.ts'
 import { pageWindow, toPage } from '../../db/paging.ts'
-import { preparedQuery } from '../../db/prepared-query.ts'
 import type { Database } from '../../db/schema.ts'
 import { listedVacancy } from './listed.ts'
 
@@ -17,40 +16,28 @@ const isListed = listedVacancy()
 const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
   sql<boolean>`EXISTS (SELECT 1 FROM vacancies WHERE ${sql.ref(`vacancies.${column}`)} = t.id AND ${isListed})`
 
-/**
- * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first, searching or not (see
- * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
- */
-const pageCards = preparedQuery(
-  (db, shape: PageShape<typeof VacancyListQuery>, v: PageValues<typeof VacancyListQuery>) => {
-    let chosen = db.selectFrom('vacancies').select(['vacancies.id', 'vacancies.closes_at']).where(isListed)
-    if (shape.country) chosen = chosen.where('vacancies.country_id', '=', v.countryId)
-    if (shape.state) chosen = chosen.where('vacancies.state_id', '=', v.stateId)
-    if (shape.qualification) chosen = chosen.where('vacancies.qualification_id', '=', v.qualificationId)
-    if (shape.subjects) chosen = chosen.where(sql<boolean>`vacancies.subject_ids && ${v.subjectIds}::bigint[]`)
-    if (shape.searching) chosen = chosen.where(matches('vacancies.search_vector', v.query))
-    const { offset, limit } = pageWindow(shape.page, VACANCIES_PAGE_SIZE)
-    return db
-      .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
-      .selectFrom('p')
-      .innerJoin('vacancies', 'vacancies.id', 'p.id')
-      .select('vacancies.card')
-      .orderBy('p.closes_at')
-      .orderBy('p.id')
-  },
-)
-
 export function createVacanciesRepository(db: Kysely<Database>) {
   return {
     /**
      * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first, searching or not (see
      * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
      */
-    async page(filters: VacancyFilters, page: number) {
-      const { countryId, stateId, qualificationId, subjectIds, query } = filters
-      const shape = { country: !!countryId, state: !!stateId, qualification: !!qualificationId, subjects: !!subjectIds?.length, searching: !!query, page }
-      const values = { countryId: countryId ?? 0, stateId: stateId ?? 0, qualificationId: qualificationId ?? 0, subjectIds: subjectIds ?? [], query: query ?? '' }
-      const rows = await pageCards.execute(db, shape, values)
+    async page({ countryId, stateId, qualificationId, subjectIds, query }: VacancyFilters, page: number) {
+      let chosen = db.selectFrom('vacancies').select(['vacancies.id', 'vacancies.closes_at']).where(isListed)
+      if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
+      if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
+      if (qualificationId) chosen = chosen.where('vacancies.qualification_id', '=', qualificationId)
+      if (subjectIds?.length) chosen = chosen.where(sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`)
+      if (query) chosen = chosen.where(matches('vacancies.search_vector', query))
+      const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
+      const rows = await db
+        .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
+        .selectFrom('p')
+        .innerJoin('vacancies', 'vacancies.id', 'p.id')
+        .select('vacancies.card')
+        .orderBy('p.closes_at')
+        .orderBy('p.id')
+        .execute()
       return toPage(rows.map((row) => row.card), VACANCIES_PAGE_SIZE)
     },
 

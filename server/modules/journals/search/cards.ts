@@ -1,8 +1,11 @@
 import type { Journal } from '../../../../contract/journals.ts'
 import type { JournalIndex } from './journal-index.ts'
 
-/** A document's card as the UTF-8 JSON the API sends (a view into the index, not a copy). */
-export const cardBytes = (index: JournalIndex, doc: number) => index.cardBytes.subarray(index.cardOffsets[doc], index.cardOffsets[doc + 1])
+const decoder = new TextDecoder()
 
-/** A document's card as an object: for the few places that read a card rather than send it. */
-export const cardOf = (index: JournalIndex, doc: number): Journal => JSON.parse(Buffer.from(cardBytes(index, doc)).toString('utf8'))
+/**
+ * A document's card as an object, as the list and the matcher answer it. The index keeps every card as UTF-8 JSON
+ * back to back, one buffer a thread can hand over whole (docs/decisions/0007, 0050).
+ */
+export const cardOf = (index: JournalIndex, doc: number): Journal =>
+  JSON.parse(decoder.decode(index.cardBytes.subarray(index.cardOffsets[doc], index.cardOffsets[doc + 1])))
