@@ -4,6 +4,8 @@ import { finderExpect as expect, openAsPaidMember, upgradeToast, urlFilters } fr
 // The demo data has a few hundred events across countries, Canadian provinces among them, every type and mode. What a
 // visitor asking for more sees is the directory kit's (src/features/directory-kit/directory-kit.test.tsx; the events'
 // plan feature in EventsPage.test.tsx), and that journey through the real server journal-finder-access.spec.ts's.
+// Scrolling to the next page is the kit's too, through a real browser in journal-finder-access.spec.ts, and the pages'
+// order the API's (server/modules/events/list.test.ts).
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -87,17 +89,9 @@ test('events: a country, then one of its states, and a mode narrow the list and 
 })
 
 test.describe('events: a member whose plan has them', () => {
-  test('search narrows the list, and scrolling loads the next page without repeats', async ({ page, request }) => {
+  test('search narrows the list and goes into the URL', async ({ page, request }) => {
     await openAsPaidMember(page, request, '/event')
-    const cards = eventList(page).getByRole('article')
-    await expect(cards).toHaveCount(20)
-    await expect(async () => {
-      await cards.last().scrollIntoViewIfNeeded()
-      expect(await cards.count()).toBeGreaterThan(20)
-    }).toPass({ timeout: 30_000 })
-    const all = await eventFacts(eventList(page))
-    expect(new Set(all.map((card) => `${card.title} ${card.startsAt}`)).size, 'no event is listed twice').toBe(all.length)
-
+    await expect(eventList(page).getByRole('article').first()).toBeVisible()
     const search = page.getByRole('searchbox', { name: 'Search events' })
     await search.fill('webinar')
     await page.getByRole('button', { name: 'Search', exact: true }).click()

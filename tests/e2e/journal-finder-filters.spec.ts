@@ -1,6 +1,5 @@
 import { test } from '@playwright/test'
 import {
-  cardFacts,
   expectEveryCard,
   filterPanel,
   finderExpect as expect,
@@ -15,6 +14,10 @@ import {
 
 test.describe.configure({ timeout: 90_000 })
 
+// Each filter's own rules are the API's (server/modules/journals/list.test.ts: indexes, impact factor, subject, open
+// access, no fee, and their combinations) and the screen's (JournalFinderPage.test.tsx: each control to the URL and the
+// query, the impact factor's box and slider, text that is not a number). Here, through the real server and a real
+// browser's history: one filter back and forward and cleared, filters nothing meets, and a link with several.
 test.describe('journal finder: each filter narrows the list and is kept in the URL', () => {
   test('publisher: every card is from the chosen publisher, and Clear filters brings all back', async ({ page }) => {
     await openFinder(page)
@@ -41,80 +44,6 @@ test.describe('journal finder: each filter narrows the list and is kept in the U
     await expect(publisher).toHaveValue('')
     await expect.poll(() => shownTitles(page)).toEqual(everyone)
     await expect(filterPanel(page).getByRole('button', { name: 'Clear filters' })).toBeDisabled()
-  })
-
-  test('indexing: a checked index appears on every card; a second one widens the list', async ({ page }) => {
-    await openFinder(page)
-    const cinahl = filterPanel(page).getByRole('checkbox', { name: 'CINAHL', exact: true })
-    await cinahl.check()
-    await expect.poll(() => urlFilters(page)).toEqual({ indexes: ['cinahl'] })
-    await expectEveryCard(page, 'is indexed in CINAHL', (card) => listOf(card.indexing).includes('CINAHL'))
-    // A dozen or so journals: one page, so the list says it has them all.
-    await expect(listState(page, 'No more journals to load.')).toBeVisible()
-    const cinahlOnly = (await shownTitles(page)).length
-
-    await filterPanel(page).getByRole('checkbox', { name: 'APA PsycInfo', exact: true }).check()
-    await expect.poll(() => urlFilters(page)).toEqual({ indexes: ['cinahl', 'psycinfo'] })
-    await expectEveryCard(page, 'is indexed in CINAHL or APA PsycInfo', (card) =>
-      listOf(card.indexing).some((index) => index === 'CINAHL' || index === 'APA PsycInfo'),
-    )
-    await expect.poll(async () => (await shownTitles(page)).length).toBeGreaterThan(cinahlOnly)
-    await expect(cinahl).toBeChecked()
-  })
-
-  test('impact factor: the text box and the slider set the same minimum', async ({ page }) => {
-    await openFinder(page)
-    const box = filterPanel(page).getByRole('textbox', { name: 'Impact Factor' })
-    const slider = filterPanel(page).getByRole('slider', { name: 'Impact Factor' })
-    await expect(slider).toHaveAttribute('aria-valuetext', 'Any impact factor')
-
-    await box.fill('5')
-    await expect.poll(() => urlFilters(page)).toEqual({ impactFactor: 5 })
-    await expectEveryCard(page, 'has an impact factor of at least 5', (card) => (impactFactorOf(card) ?? 0) >= 5)
-    await expect(slider).toHaveValue('5')
-    await expect(slider).toHaveAttribute('aria-valuetext', 'At least 5')
-
-    await slider.fill('10')
-    await expect.poll(() => urlFilters(page)).toEqual({ impactFactor: 10 })
-    await expectEveryCard(page, 'has an impact factor of at least 10', (card) => (impactFactorOf(card) ?? 0) >= 10)
-    await expect(box).toHaveValue('10')
-
-    // Text that is not a number says so; that it leaves the filters as they were is in JournalFinderPage.test.tsx.
-    await box.fill('ten')
-    await expect(filterPanel(page).getByText('Impact factor must be a number from 0, such as 2.5', { exact: true })).toBeVisible()
-    await expect(box).toHaveAttribute('aria-invalid', 'true')
-
-    await box.fill('')
-    await expect.poll(() => urlFilters(page)).toEqual({})
-    await expect(slider).toHaveValue('0')
-    await expect(box).toHaveAttribute('aria-invalid', 'false')
-  })
-
-  test('open access and no publication fee: every card carries the matching badges', async ({ page }) => {
-    await openFinder(page)
-    const terms = filterPanel(page).getByRole('group', { name: 'Publishing terms' })
-
-    await terms.getByRole('checkbox', { name: 'Open access only' }).check()
-    await expect.poll(() => urlFilters(page)).toEqual({ openAccess: true })
-    await expectEveryCard(page, "has the 'Open access' badge", (card) => card.badges.includes('Open access'))
-
-    await terms.getByRole('checkbox', { name: 'No publication fee' }).check()
-    await expect.poll(() => urlFilters(page)).toEqual({ openAccess: true, noApc: true })
-    await expectEveryCard(page, "is open access with the 'No APC' badge", (card) => card.badges.includes('Open access') && card.badges.includes('No APC'))
-
-    await terms.getByRole('checkbox', { name: 'Open access only' }).uncheck()
-    await expect.poll(() => urlFilters(page)).toEqual({ noApc: true })
-    await expectEveryCard(page, "has the 'No APC' badge", (card) => card.badges.includes('No APC'))
-    expect((await cardFacts(journalList(page))).some((card) => !card.badges.includes('Open access'))).toBe(true)
-  })
-
-  test('subject: every card lists the chosen subject', async ({ page }) => {
-    await openFinder(page)
-    const subject = filterPanel(page).getByRole('combobox', { name: 'Subject' })
-    await subject.selectOption({ label: 'Cardiology' })
-    await expect.poll(() => urlFilters(page)).toEqual({ subject: 'cardiology' })
-    await expectEveryCard(page, 'lists Cardiology among its subjects', (card) => listOf(card.subjects).includes('Cardiology'))
-    await expect(listState(page, 'No more journals to load.')).toBeVisible()
   })
 
   test('filters no journal meets say so instead of showing a list', async ({ page }) => {

@@ -3,7 +3,8 @@ import { finderExpect as expect, openAsPaidMember, upgradeToast, urlFilters } fr
 
 // The demo data has a few hundred vacancies across countries, Canadian provinces first; most are open. What a
 // visitor asking for more sees is the directory kit's (src/features/directory-kit/directory-kit.test.tsx), and that
-// journey through the real server journal-finder-access.spec.ts's.
+// journey through the real server journal-finder-access.spec.ts's. Scrolling to the next page is the kit's too, through
+// a real browser in journal-finder-access.spec.ts, and the pages' order the API's (server/modules/vacancies/list.test.ts).
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -101,20 +102,5 @@ test.describe('vacancies: a member whose plan has them', () => {
     await expect(upgradeToast(page)).toHaveCount(0)
     await page.reload()
     await expect(search).toHaveValue('consultant')
-  })
-
-  test('scrolling loads the second page', async ({ page, request }) => {
-    await openAsPaidMember(page, request, '/vacancy')
-    const cards = vacancyList(page).getByRole('article')
-    await expect(cards).toHaveCount(20)
-    await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
-    await expect(async () => {
-      await cards.last().scrollIntoViewIfNeeded()
-      expect(await cards.count()).toBeGreaterThan(20)
-    }).toPass({ timeout: 30_000 })
-    const all = await vacancyFacts(vacancyList(page))
-    expect(new Set(all.map((card) => `${card.title} ${card.employer} ${card.closesAt}`)).size, 'no vacancy is listed twice').toBe(all.length)
-    const closing = all.map((card) => Date.parse(card.closesAt ?? ''))
-    expect(closing, 'soonest closing first, across the pages').toEqual([...closing].sort((a, b) => a - b))
   })
 })

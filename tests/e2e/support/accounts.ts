@@ -43,20 +43,23 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
 export type SignIn = { token: string; user: { id: string; name: string } }
 
 /**
- * The sessions this worker has made, by email. Signing in hashes with scrypt at OWASP's cost, a second or more on a
- * busy two-core machine, and no test ends a session it did not make itself: each person signs in once per worker, as
- * the phone pass always did. A test that signs in or out through the screens makes sessions of its own.
+ * The sessions this worker has made, by server and email. Signing in hashes with scrypt at OWASP's cost, a second or
+ * more on a busy two-core machine, and no test ends a session it did not make itself: each person signs in once per
+ * worker on each server, as the phone pass always did. A test that signs in or out through the screens makes
+ * sessions of its own.
  */
 const sessions = new Map<string, SignIn>()
 
 /** A session through the API (this worker's, once made), to be stored in pages (`storeSignIn`) or sent as a bearer token. */
 export async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<SignIn> {
-  const made = sessions.get(account.email)
+  // The server `request` goes to (a spec may give it the SMTP server's address), read from where an answer came from.
+  const key = `${new URL((await request.get('/api/health')).url()).origin} ${account.email}`
+  const made = sessions.get(key)
   if (made) return made
   const response = await request.post('/api/login', { data: account })
   expect(response.ok(), `signing in as ${account.email}`).toBe(true)
   const session = ((await response.json()) as { data: SignIn }).data
-  sessions.set(account.email, session)
+  sessions.set(key, session)
   return session
 }
 
