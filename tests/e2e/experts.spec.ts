@@ -5,7 +5,10 @@ import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // The demo data has about thirty experts across the medical subjects, a third of them verified, and the demo expert
 // account. Signing in hashes with scrypt at OWASP's cost, on a small machine shared by two browsers: allow a busy moment.
-// A member whose plan lacks the feature is ConnectPage.test.tsx's, and the server's answer for them its API tests'.
+// A visitor told to sign in and a member whose plan lacks the feature are ConnectPage.test.tsx's (the server's answer
+// for them its API tests', and the way back after signing in accounts.spec.ts's and journal-finder-access.spec.ts's).
+// Paging, no expert twice and who is never listed are server/modules/experts/list.test.ts's; scrolling to the next
+// page is the directory kit's, through a real browser in journal-finder-access.spec.ts.
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -87,36 +90,6 @@ test('connect: visitors browse the experts, verified first, and narrow them by s
   await search.fill('zzyzx nobody')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(listState(page, 'No experts match your filters.')).toBeVisible()
-})
-
-test('connect: scrolling loads the next pages until the list ends', async ({ page }) => {
-  await openDirectory(page)
-  const cards = expertList(page).getByRole('article')
-  await expect(cards).toHaveCount(12)
-  const end = listState(page, 'No more experts to load.')
-  await expect(async () => {
-    await cards.last().scrollIntoViewIfNeeded()
-    await expect(end).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
-  const all = await expertFacts(expertList(page))
-  expect(all.length).toBeGreaterThan(24)
-  expect(new Set(all.map((card) => card.name)).size, 'no expert is listed twice').toBe(all.length)
-  // The expert staff took out of the directory is not there.
-  expect(all.map((card) => card.name)).not.toContain('Dr. Ahmed Farouk')
-  await expect(listState(page, 'Loading more experts...')).toHaveCount(0)
-})
-
-test('connect: a visitor is told to sign in, and comes back to the directory after signing in', async ({ page }) => {
-  await openDirectory(page, '/connect?subject=epidemiology')
-  const name = (await expertFacts(expertList(page)))[0]!.name
-  await connectButton(page, name).click()
-  await expect(toast(page, 'Please login or register')).toBeVisible()
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/connect?subject=epidemiology')
-  await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/connect' && url.searchParams.get('subject') === 'epidemiology')
-  await expect(connectButton(page, name)).toBeVisible()
 })
 
 test('connect: a member whose plan has it opens the conversation with the expert in the chat', async ({ page, request }) => {
