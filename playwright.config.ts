@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2ePorts } from './tests/e2e/support/servers.ts'
+import { claimE2EPorts, e2ePorts } from './tests/e2e/support/servers.ts'
 import { chromiumFlags, chromiumPath, phone } from './tests/support/chromium.ts'
 
 // Workers inherit the main process's environment, so the port chosen here is the one every worker uses.
-process.env.E2E_PORT ??= String(3200 + (process.pid % 700))
+process.env.E2E_PORT ??= String(claimE2EPorts())
 const ports = e2ePorts(Number(process.env.E2E_PORT))
 const port = ports.main
 const phoneSpecs = ['phone.spec.ts', 'chat.spec.ts', 'js-budgets.spec.ts']

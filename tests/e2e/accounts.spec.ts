@@ -3,8 +3,7 @@ import { logIn, newEmail, newMember, register, signInAsNewMember, signUp, stored
 import { mailedLink, mailFolders } from './support/mail.ts'
 import { e2ePorts } from './support/servers.ts'
 
-// Each sign-up, sign-in and password change hashes with scrypt at OWASP's cost: about a second on a busy
-// two-core machine, several when the two servers and both browsers share it.
+// A long journey through several screens: generous limits, for when another run shares the two cores.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { signInAs } from './support/accounts.ts'
 import { e2eAdmin } from './support/servers.ts'
 
-// Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
+// A long journey through several screens: generous limits, for when another run shares the two cores.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 

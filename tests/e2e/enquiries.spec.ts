@@ -10,7 +10,7 @@ import { e2eAdmin } from './support/servers.ts'
 // Writing services and Contact Us through the real server, at both sizes: a visitor sends, staff find it in their
 // section and act on it, and the mails land in the server's outbox.
 
-// Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
+// A long journey through several screens: generous limits, for when another run shares the two cores.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 

@@ -4,7 +4,7 @@ import { urlFilters } from './support/journals.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
 
 // The demo data has about thirty experts across the medical subjects, a third of them verified, and the demo expert
-// account. Signing in hashes with scrypt at OWASP's cost, on a small machine shared by two browsers: allow a busy moment.
+// account. A small machine shared by two browsers: allow a busy moment.
 // A visitor told to sign in and a member whose plan lacks the feature are ConnectPage.test.tsx's (the server's answer
 // for them its API tests', and the way back after signing in accounts.spec.ts's and journal-finder-access.spec.ts's).
 // Paging, no expert twice and who is never listed are server/modules/experts/list.test.ts's; scrolling to the next

@@ -6,7 +6,7 @@ import { e2eDatabase } from './support/database.ts'
 import { mailedLink, mailFolders, messagesTo } from './support/mail.ts'
 import { e2eAdmin, e2ePorts } from './support/servers.ts'
 
-// Signing in hashes with scrypt at OWASP's cost: seconds on a busy two-core machine.
+// A long journey through several screens: generous limits, for when another run shares the two cores.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 

@@ -4,7 +4,7 @@ import { logIn, newMember, storeSignIn, storedAuth } from './support/accounts.ts
 import { mailFolders } from './support/mail.ts'
 import { e2ePorts } from './support/servers.ts'
 
-// Signing up and signing in hash with scrypt at OWASP's cost: seconds on a busy two-core machine.
+// A long journey through several screens: generous limits, for when another run shares the two cores.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 

@@ -43,9 +43,8 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
 export type SignIn = { token: string; user: { id: string; name: string } }
 
 /**
- * The sessions this worker has made, by server and email. Signing in hashes with scrypt at OWASP's cost, a second or
- * more on a busy two-core machine, and no test ends a session it did not make itself: each person signs in once per
- * worker on each server, as the phone pass always did. A test that signs in or out through the screens makes
+ * The sessions this worker has made, by server and email. No test ends a session it did not make itself, so each
+ * person signs in once per worker on each server, as the phone pass always did. A test that signs in or out through the screens makes
  * sessions of its own.
  */
 const sessions = new Map<string, SignIn>()

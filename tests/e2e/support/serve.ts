@@ -9,7 +9,12 @@ const port = process.env.E2E_SERVE_PORT ?? process.env.E2E_PORT!
 const dataDir = e2eDataDir(Number(port))
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
-process.env.NODE_ENV = 'production'
+// A test server, so passwords may be hashed at the API tests' low cost (tests/setup/api-app.ts), which production
+// refuses: at OWASP's cost a sign-up or sign-in took over 20 s when two runs shared the two cores. What a test
+// server does besides is print the demo sign-ins and accept a socket from any loopback origin; the browser tests
+// reach one origin per server, and the production refusals are config.test.ts's.
+process.env.NODE_ENV = 'test'
+process.env.PASSWORD_HASH_COST ??= '10'
 process.env.DATA_DIR = dataDir
 process.env.PORT = port
 process.env.PUBLIC_URL = `http://127.0.0.1:${port}`

@@ -1,8 +1,43 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 /** The e2e servers' ports: the main one (mail to the outbox) and one that sends mail over SMTP. */
 export const e2ePorts = (base = Number(process.env.E2E_PORT)) => ({ main: base, smtp: base + 1, smtpSink: base + 2 })
+
+const FIRST_PORT = 3200
+const SLOTS = 250
+const PORTS_PER_SLOT = Object.keys(e2ePorts(0)).length
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The first port of a slot of e2e ports that no other run on this machine holds, so two `npm test` runs side by side
+ * never start servers on the same port. A slot is held by a lock file only one process can create, released when this
+ * process exits, and taken over when the process that made it is gone.
+ */
+export function claimE2EPorts() {
+  for (let i = 0; i < SLOTS; i++) {
+    const base = FIRST_PORT + ((process.pid + i) % SLOTS) * PORTS_PER_SLOT
+    const lock = path.join(os.tmpdir(), `scholar-hub-e2e-${base}.lock`)
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' })
+    } catch {
+      if (isRunning(Number(readFileSync(lock, 'utf8')))) continue
+      writeFileSync(lock, String(process.pid))
+    }
+    process.on('exit', () => rmSync(lock, { force: true }))
+    return base
+  }
+  throw new Error(`every slot of e2e ports from ${FIRST_PORT} is held by a running test run`)
+}
 
 /**
  * Each server's data directory, fixed per port so the tests can read the mail it writes. The server empties
