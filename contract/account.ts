@@ -51,6 +51,24 @@ export const SubjectIds = v.pipe(
   v.transform((ids) => [...new Set(ids)]),
 )
 
+// The CV's lists: skills, experience, education history and licences, each bounded.
+
+const YEAR = 'Enter a year such as 2020'
+const year = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^\d{0,4}$/, YEAR))], messages.required),
+  v.transform(Number),
+  v.integer(YEAR),
+  v.minValue(1900, YEAR),
+  v.maxValue(2100, YEAR),
+)
+const cvList = <T extends v.GenericSchema>(item: T, max: number, label: string) =>
+  v.pipe(v.array(item, 'Must be a list'), v.maxLength(max, `Add at most ${max} ${label}`))
+
+const Skill = requiredText(60)
+export const Experience = v.object({ role: requiredText(120), company: requiredText(120), years: requiredText(40) })
+export const Education = v.object({ institution: requiredText(160), degree: requiredText(120), year })
+export const Licence = v.object({ name: requiredText(160), issuer: requiredText(160), year })
+
 // Requests
 
 export const RegisterBody = v.object({
@@ -88,12 +106,18 @@ export const UpdatePasswordBody = v.pipe(
   v.forward(v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, messages.passwordMatch), ['confirmPassword']),
 )
 
+// The profile: who the person is, with their CV. Each CV list sent replaces the stored one; a list left out is
+// kept, so a client that edits the details alone cannot empty the CV.
 export const UpdateProfileBody = v.object({
   name: Name,
   qualificationId: LookupId,
   professionId: LookupId,
   subjectIds: SubjectIds,
   bio: Bio,
+  skills: v.optional(cvList(Skill, 50, 'skills')),
+  experience: v.optional(cvList(Experience, 30, 'experience entries')),
+  education: v.optional(cvList(Education, 30, 'education entries')),
+  licences: v.optional(cvList(Licence, 30, 'licences')),
 })
 export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>
 
@@ -128,28 +152,16 @@ export const PrivateFileParams = v.object({
   filename: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/, 'File not found')),
 })
 
-// Settings: the profile's name, profession and bio plus four bounded lists, saved on the server.
+// Settings: the profile's name, profession and bio plus the CV's four lists (the web app edits them all on the
+// profile, through update-profile; this pair stays for clients that use it).
 
-const YEAR = 'Enter a year such as 2020'
-const year = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.regex(/^\d{0,4}$/, YEAR))], messages.required),
-  v.transform(Number),
-  v.integer(YEAR),
-  v.minValue(1900, YEAR),
-  v.maxValue(2100, YEAR),
-)
-const list = <T extends v.GenericSchema>(item: T, max: number, label: string) =>
-  v.optional(v.pipe(v.array(item, 'Must be a list'), v.maxLength(max, `Add at most ${max} ${label}`)), [])
-
-export const Experience = v.object({ role: requiredText(120), company: requiredText(120), years: requiredText(40) })
-export const Education = v.object({ institution: requiredText(160), degree: requiredText(120), year })
-export const Licence = v.object({ name: requiredText(160), issuer: requiredText(160), year })
+const list = <T extends v.GenericSchema>(item: T, max: number, label: string) => v.optional(cvList(item, max, label), [])
 
 export const SettingsBody = v.object({
   name: Name,
   professionId: v.nullish(LookupId, null),
   bio: Bio,
-  skills: list(requiredText(60), 50, 'skills'),
+  skills: list(Skill, 50, 'skills'),
   experience: list(Experience, 30, 'experience entries'),
   education: list(Education, 30, 'education entries'),
   licences: list(Licence, 30, 'licences'),

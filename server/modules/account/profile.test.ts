@@ -93,6 +93,43 @@ describe('POST /api/user/update-profile', () => {
     expect(await activityTexts(user.api)).toEqual([])
   })
 
+  it('saves the CV lists sent with the profile, and keeps a list left out', async () => {
+    const user = await t.signIn()
+    const details = { name: 'Dr. CV', qualificationId: ids.qualificationId, professionId: ids.professionId, subjectIds: ids.subjectIds, bio: '' }
+    const first = await user.api.post('/api/user/update-profile', {
+      ...details,
+      skills: [' Meta-analysis '],
+      experience: [{ role: 'Resident', company: 'AIIMS Delhi', years: '2019–2022' }],
+      education: [{ institution: 'CMC Vellore', degree: 'MBBS', year: '2016' }],
+      licences: [],
+    })
+    expect(first.statusCode).toBe(200)
+    const second = await user.api.post('/api/user/update-profile', { ...details, skills: ['R'] })
+    expect(second.statusCode).toBe(200)
+    const read = v.parse(SettingsResponse, (await user.api.get('/api/user/settings')).json()).data
+    expect(read).toMatchObject({
+      skills: ['R'],
+      experience: [{ role: 'Resident', company: 'AIIMS Delhi', years: '2019–2022' }],
+      education: [{ institution: 'CMC Vellore', degree: 'MBBS', year: 2016 }],
+      licences: [],
+    })
+    expect(await activityTexts(user.api)).toEqual(['You updated your profile', 'You updated your profile'])
+  })
+
+  it.each([
+    [{ skills: [''] }, 'skills.0'],
+    [{ education: [{ institution: 'X', degree: 'Y', year: 1850 }] }, 'education.0.year'],
+    [{ licences: Array.from({ length: 31 }, () => ({ name: 'X', issuer: 'Y', year: 2020 })) }, 'licences'],
+  ])('refuses a CV list %j with the field at fault and saves nothing', async (override, path) => {
+    const user = await t.signIn({ name: 'Kept' })
+    const res = await user.api.post('/api/user/update-profile', {
+      name: 'Changed', qualificationId: ids.qualificationId, professionId: ids.professionId, subjectIds: ids.subjectIds, ...override,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path)
+    expect(v.parse(SettingsResponse, (await user.api.get('/api/user/settings')).json()).data).toMatchObject({ name: 'Kept', skills: [], licences: [] })
+  })
+
   it('refuses unknown lookup ids as field issues, not a server error', async () => {
     const user = await t.signIn()
     const res = await user.api.post('/api/user/update-profile', {

@@ -186,16 +186,15 @@ export function createAccountRepository(db: Kysely<Database>) {
       return row ?? { skills: [], experience: [], education: [], licences: [] }
     },
 
-    async saveSettingsLists(trx: Trx, userId: string, lists: SettingsLists) {
-      const values = {
-        skills: JSON.stringify(lists.skills),
-        experience: JSON.stringify(lists.experience),
-        education: JSON.stringify(lists.education),
-        licences: JSON.stringify(lists.licences),
-      }
+    /** Replaces each list given; one left out (undefined) keeps what is stored. */
+    async saveSettingsLists(trx: Trx, userId: string, lists: { [K in keyof SettingsLists]?: SettingsLists[K] | undefined }) {
+      const values: Partial<Record<keyof SettingsLists, string>> = {}
+      for (const key of ['skills', 'experience', 'education', 'licences'] as const) if (lists[key]) values[key] = JSON.stringify(lists[key])
+      if (!Object.keys(values).length) return
       await trx
         .insertInto('user_settings')
-        .values({ user_id: userId, ...values })
+        // A first save starts the lists it was not given empty, as the table's defaults would.
+        .values({ user_id: userId, skills: '[]', experience: '[]', education: '[]', licences: '[]', ...values })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
         .execute()
     },

@@ -271,9 +271,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     async updateProfile(userId: string, changes: ProfileChanges) {
       await checkLookups(changes, userId)
       await inTransaction(db, async (trx) => {
-        const { subjectIds, ...fields } = changes
+        const { subjectIds, skills, experience, education, licences, ...fields } = changes
         await repo.updateUser(trx, userId, fields)
         await repo.setSubjects(trx, userId, subjectIds)
+        await repo.saveSettingsLists(trx, userId, { skills, experience, education, licences })
         await repo.recordActivity(trx, userId, activity.profileUpdated)
       })
       return profile(userId)
