@@ -96,6 +96,18 @@ const openFilters = async (page: Page) => {
   await page.getByRole('button', { name: /^Filters/ }).click()
   await expect(page.getByRole('complementary', { name: /filters$/ })).toBeVisible()
 }
+/** The dashboard's tabs each whole and inside the screen, with no sideways scrolling to reach one. */
+const tabsWhole = async (page: Page) => {
+  const tabs = page.getByRole('tablist', { name: 'Your account' }).getByRole('tab')
+  await expect(tabs).toHaveCount(4)
+  const width = page.viewportSize()!.width
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  }
+}
 /** A form sent empty shows its messages beside its fields. */
 const submitEmpty = (save: string, message: string): Pick<Screen, 'then' | 'adds'> => ({
   adds: true,
@@ -135,7 +147,7 @@ const screens: Screen[] = [
   { path: '/login' },
   { path: '/register' },
   { path: '/forgot-password' },
-  { path: '/user-dashboard', who: 'member' },
+  { path: '/user-dashboard', who: 'member', ready: tabsWhole },
   { path: '/settings', who: 'member' },
   { path: '/subscriptions', who: 'member' },
   { path: '/rc-community?search=forest', who: 'member', ready: articles, then: async (page) => {

@@ -7,11 +7,9 @@ import {
   ProfilePhotoResponse,
   ProfileResponse,
   RegisterResponse,
-  SettingsResponse,
   type LoginBody,
   type RegisterBody,
   type Settings,
-  type SettingsBody,
   type UpdatePasswordBody,
   type UpdateProfileBody,
 } from '../../../../contract/account.ts'
@@ -59,8 +57,8 @@ export const useResetPassword = (token: string) =>
 export { useLogout } from './use-logout.ts'
 
 /**
- * The dashboard reads the cached profile and the header the stored user; both show a change at once. Name,
- * profession and bio are settings too: a settings form opened later must not start from (and save back) old ones.
+ * The dashboard reads the cached profile and the header the stored user; both show a change at once. The settings
+ * answer carries name, profession and bio too: its cached copy must not keep old ones.
  */
 function storeProfile(queryClient: QueryClient, profile: Profile) {
   queryClient.setQueryData(accountKeys.profile, profile)
@@ -70,7 +68,7 @@ function storeProfile(queryClient: QueryClient, profile: Profile) {
   updateStoredUser(profile)
 }
 
-/** After a change whose answer is not the whole profile (photo, settings): ask for it again and store it. */
+/** After a change whose answer is not the whole profile (the photo): ask for it again and store it. */
 export async function refetchProfile(queryClient: QueryClient) {
   try {
     storeProfile(queryClient, await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }))
@@ -79,11 +77,16 @@ export async function refetchProfile(queryClient: QueryClient) {
   }
 }
 
+/** Saves the profile with the CV lists it is sent; the lists sent are what the server stored (the schema's output). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Body<typeof UpdateProfileBody>) => sendJson(ProfileResponse, 'post', 'user/update-profile', body),
-    onSuccess: (reply) => storeProfile(queryClient, reply.data),
+    onSuccess: (reply, { skills, experience, education, licences }) => {
+      storeProfile(queryClient, reply.data)
+      const lists = Object.fromEntries(Object.entries({ skills, experience, education, licences }).filter(([, list]) => list !== undefined))
+      queryClient.setQueryData<Settings>(accountKeys.settings, (settings) => settings && { ...settings, ...lists })
+    },
   })
 }
 
@@ -99,18 +102,6 @@ export function useUploadProfilePhoto() {
       return sendForm(ProfilePhotoResponse, 'user/update-profile-pic', body)
     },
     onSuccess: () => refetchProfile(queryClient),
-  })
-}
-
-export function useSaveSettings() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: Body<typeof SettingsBody>) => sendJson(SettingsResponse, 'put', 'user/settings', body),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(accountKeys.settings, reply.data)
-      // Name, profession and bio are the profile's too: the header and the profile tab follow.
-      void refetchProfile(queryClient)
-    },
   })
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { Container } from '../../../ui/Container.tsx'
 import * as styles from './AuthScreen.css.ts'
@@ -10,15 +10,17 @@ interface AuthScreenProps {
   wide?: boolean
   children: ReactNode
   footer?: ReactNode
+  /** For a screen that moves focus to its heading when its content changes in place (the sign-up's confirmation). */
+  titleRef?: Ref<HTMLHeadingElement>
 }
 
 /** The centred panel every sign-in, sign-up and email-link screen shares. */
-export function AuthScreen({ title, intro, wide, children, footer }: AuthScreenProps) {
+export function AuthScreen({ title, intro, wide, children, footer, titleRef }: AuthScreenProps) {
   usePageMeta(title)
   return (
     <Container className={styles.screen}>
       <section className={styles.panel} data-wide={wide || undefined} aria-labelledby="auth-title">
-        <h1 id="auth-title" className={styles.title}>
+        <h1 id="auth-title" ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
           {title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}

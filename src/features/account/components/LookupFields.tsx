@@ -52,11 +52,9 @@ interface SubjectPickerProps {
   legend?: string
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'subject' : 'subjects'}`
-
 /**
  * The subjects as checkboxes with a filter box above: there are about 190 of them. Chosen ones stay in the list
- * whatever the filter says, so a choice never disappears from view.
+ * whatever the filter says, and the line under it names them all, so a choice never disappears from view.
  */
 export function SubjectPicker({ selected, onSelectedChange, error, legend = 'Subjects' }: SubjectPickerProps) {
   const query = useQuery(lookupQuery('subjects'))
@@ -78,7 +76,9 @@ export function SubjectPicker({ selected, onSelectedChange, error, legend = 'Sub
       {(subjects) => {
         const matchesFilter = (s: Option) => s.label.toLowerCase().includes(needle)
         const shown = subjects.filter((s) => selected.includes(s.value) || matchesFilter(s))
-        const summary = `${selected.length ? plural(selected.length) : 'No subjects'} chosen`
+        // Which ones, not only how many: the chosen may sit far apart in the list's scrolling box.
+        const chosen = subjects.filter((s) => selected.includes(s.value)).map((s) => s.label)
+        const summary = chosen.length ? `Chosen: ${chosen.join(', ')}` : 'No subjects chosen'
         return (
           <div className={styles.picker}>
             <TextField label="Filter subjects" type="search" autoComplete="off" value={filter} onValueChange={setFilter} />

@@ -55,25 +55,34 @@ describe('sign-up page', () => {
     stubApi(lookups)
     renderApp('/register')
     fireEvent.click(within(await screen.findByRole('group', { name: 'Subjects' })).getByLabelText('Anatomy'))
-    expect(descriptionOf(subjects())).toBe('1 subject chosen')
+    expect(descriptionOf(subjects())).toBe('Chosen: Anatomy')
 
     fireEvent.change(field('Filter subjects'), { target: { value: 'CARDIO' } })
     expect(shownSubjects()).toEqual(['Anatomy', 'Cardiology'])
     fireEvent.change(field('Filter subjects'), { target: { value: 'zoology' } })
     expect(shownSubjects()).toEqual(['Anatomy'])
-    expect(descriptionOf(subjects())).toBe('No subjects match “zoology”. 1 subject chosen')
+    expect(descriptionOf(subjects())).toBe('No subjects match “zoology”. Chosen: Anatomy')
   })
 
-  it('sends the profile, shows the server title and text, and empties the form', async () => {
+  it('names the chosen subjects, not only how many', async () => {
+    stubApi(lookups)
+    renderApp('/register')
+    expect(descriptionOf(await screen.findByRole('group', { name: 'Subjects' }))).toBe('No subjects chosen')
+    fireEvent.click(within(subjects()).getByLabelText('Cardiology'))
+    fireEvent.click(within(subjects()).getByLabelText('Anatomy'))
+    // In the list's order, whatever the order of the clicks.
+    expect(descriptionOf(subjects())).toBe('Chosen: Anatomy, Cardiology')
+  })
+
+  it('sends the profile, then says in the page where the link went and what to do next', async () => {
     const text = 'We sent a verification link to asha@example.com. Open it within 24 hours to activate your account.'
     const api = stubApi({ ...lookups, 'POST /api/register': new Reply(201, { data: { title: 'Check your email', text } }) })
     renderApp('/register')
     await fillIn()
-    expect(descriptionOf(subjects())).toBe('2 subjects chosen')
     submit()
 
-    expect(await screen.findByText('Check your email')).toBeTruthy()
-    expect(screen.getByText(text)).toBeTruthy()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(api.sent('POST /api/register').at(-1)).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
@@ -82,10 +91,62 @@ describe('sign-up page', () => {
       professionId: 2,
       subjectIds: [1, 4],
     })
-    await waitFor(() => expect(field('Name').value).toBe(''))
-    expect([field('Email').value, field('Password').value, field('Qualification').value, field('Profession').value]).toEqual(['', '', '', ''])
-    expect(within(subjects()).getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false)
-    expect(descriptionOf(field('Name'))).toBe('')
+    // The server's sentence, with the address in bold; said once, in the page, not in a passing toast.
+    expect(screen.getByText('asha@example.com', { selector: 'strong' }).parentElement?.textContent).toBe(text)
+    expect(screen.getAllByText('Check your email')).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 2, name: 'What to do next' })).toBeTruthy()
+    expect(screen.getByText(/^Open the email from Scholar Hub and follow its link/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Use another address' })).toBeTruthy()
+    // No empty form under it.
+    expect(screen.queryByLabelText('Name')).toBeNull()
+    expect((screen.getByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/login')
+  })
+
+  it('resends the link to the address just given and shows the answer, or the refusal', async () => {
+    const sentAgain = 'If that account still needs verifying, we have sent a new link to its email address.'
+    const tooMany = 'Too many emails to this address. Please try again in 15 minutes.'
+    let answers = 0
+    const api = stubApi({
+      ...lookups,
+      'POST /api/register': new Reply(201, { data: { title: 'Check your email', text: 'We sent a verification link to asha@example.com.' } }),
+      'POST /api/resend-verification': () =>
+        ++answers === 1 ? new Reply(200, { data: null, message: sentAgain }) : new Reply(429, { code: 'rate_limited', message: tooMany }),
+    })
+    renderApp('/register')
+    await fillIn()
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend the link' }))
+    // Told in the live region, so a screen reader reads it out.
+    expect((await screen.findByText(sentAgain)).closest('[role="status"]')).toBeTruthy()
+    expect(api.sent('POST /api/resend-verification')).toEqual([{ email: 'asha@example.com' }])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend the link' }))
+    expect((await screen.findByText(tooMany)).closest('[role="status"]')).toBeTruthy()
+    expect(screen.queryByText(sentAgain)).toBeNull()
+  })
+
+  it('goes back to the form for another address, keeping everything else that was typed', async () => {
+    stubApi({
+      ...lookups,
+      'POST /api/register': new Reply(201, { data: { title: 'Check your email', text: 'We sent a verification link to asha@example.com.' } }),
+    })
+    renderApp('/register')
+    await fillIn()
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another address' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your Profile' })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')))
+    expect(field('Email').value).toBe('')
+    expect(descriptionOf(field('Email'))).toBe('We sent the last link to asha@example.com.')
+    expect([field('Name').value, field('Password').value, field('Qualification').value, field('Profession').value]).toEqual([
+      ' Asha Rao ',
+      'secret-1',
+      '1',
+      '2',
+    ])
+    expect(descriptionOf(subjects())).toBe('Chosen: Anatomy, Cardiology')
   })
 
   it('shows the server message when the address is taken, and keeps what was typed', async () => {

@@ -1,24 +1,34 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { RegisterBody } from '../../../../contract/account.ts'
 import { useForm } from '../../../ui/use-form.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { PasswordField } from '../../../ui/form/PasswordField.tsx'
 import { TextField } from '../../../ui/form/TextField.tsx'
-import { useToast } from '../../../ui/toast-store.ts'
 import { useRegister } from '../api/account-mutations.ts'
 import { AuthScreen } from './AuthScreen.tsx'
 import { LookupSelect, SubjectPicker } from './LookupFields.tsx'
+import { SignUpSent } from './SignUpSent.tsx'
 import * as styles from './RegisterPage.css.ts'
 import { useScrollToTop } from '../../../lib/use-scroll-to-top.ts'
 
 const empty: RegisterBody = { name: '', email: '', password: '', qualificationId: '', professionId: '', subjectIds: [] }
 
+/** The mail sent after a sign-up: the server's title and text, and the address it went to. */
+interface Sent {
+  title: string
+  text: string
+  email: string
+}
+
 export function RegisterPage() {
-  const { toast } = useToast()
   const register = useRegister()
-  // Bumped after a sign-up so the fields' own state (password shown, subject filter) starts over with the values.
-  const [round, setRound] = useState(0)
+  // After a sign-up the page says where the mail went; the form stays as it was typed, for another address.
+  const [sent, setSent] = useState<Sent | null>(null)
+  // The address a link was sent to before the person came back to give another; the Email field names it.
+  const [previous, setPrevious] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   useScrollToTop()
 
@@ -27,12 +37,39 @@ export function RegisterPage() {
     initial: empty,
     onSubmit: async (values) => {
       const { title, text } = await register.mutateAsync(values)
-      toast({ tone: 'success', title, description: text })
-      form.reset()
-      setRound((r) => r + 1)
+      setSent({ title, text, email: values.email })
     },
   })
   const { values, errors, setValue, bind } = form
+
+  // The content changed in place: focus goes to its heading (read out first), or back to the Email box to correct.
+  useEffect(() => {
+    if (sent) heading.current?.focus()
+    else if (previous) formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
+  }, [sent, previous])
+
+  const giveAnotherAddress = () => {
+    setPrevious(sent?.email ?? null)
+    // Only the address must change; name, password and choices stay as typed, with no message until the next try.
+    form.reset({ ...values, email: '' })
+    setSent(null)
+  }
+
+  if (sent) {
+    return (
+      <AuthScreen
+        title={sent.title}
+        titleRef={heading}
+        footer={
+          <>
+            Verified already? <Link to="/login">Login</Link>
+          </>
+        }
+      >
+        <SignUpSent email={sent.email} text={sent.text} onUseAnotherAddress={giveAnotherAddress} />
+      </AuthScreen>
+    )
+  }
 
   return (
     <AuthScreen
@@ -45,13 +82,14 @@ export function RegisterPage() {
         </>
       }
     >
-      <form key={round} className={styles.grid} onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} className={styles.grid} onSubmit={form.handleSubmit} noValidate>
         <TextField label="Name" autoComplete="name" {...bind('name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
+          hint={previous ? `We sent the last link to ${previous}.` : undefined}
           {...bind('email')}
         />
         <div className={styles.fullRow}>

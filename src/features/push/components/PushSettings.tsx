@@ -19,6 +19,10 @@ const stateText: Record<DeviceState, string> = {
   unsupported: 'This browser cannot show notifications from a website. On an iPhone or iPad, add the app to your Home Screen first.',
 }
 
+// The site has no push keys yet: say how the member hears of the same news meanwhile (the bell, the chat count, mail).
+const offHere =
+  'This site does not send notifications to devices yet. Until it does, new chat messages show in the Chat count and are emailed to you when they wait unread, and the ‘at once’ alerts of your saved searches appear under the notifications bell.'
+
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError || err instanceof PushUnavailable ? err.message : fallback)
 
 /**
@@ -63,7 +67,7 @@ export function PushSettings() {
       <p className={styles.intro}>New chat messages and the ‘at once’ alerts of your saved searches, shown even while the app is closed.</p>
       {key.isSuccess && (
         <p className={styles.state} role="status">
-          {publicKey === null ? 'Notifications are not available on this site.' : state && stateText[state]}
+          {publicKey === null ? offHere : state && stateText[state]}
         </p>
       )}
       <QueryState query={devices} loadingLabel="Loading your devices with notifications" pending={<Skeleton lines={2} />} errorTitle="We could not load your devices with notifications."

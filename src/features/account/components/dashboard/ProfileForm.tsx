@@ -1,4 +1,3 @@
-import { UpdateProfileBody } from '../../../../../contract/account.ts'
 import { type Profile } from '../../../../../contract/profile.ts'
 import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
@@ -6,26 +5,24 @@ import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { useUpdateProfile } from '../../api/account-mutations.ts'
 import { LookupSelect, SubjectPicker } from '../LookupFields.tsx'
+import { CvSections } from './cv/CvSections.tsx'
+import { ProfileFormSchema, toProfileValues, type CvLists } from './profile-values.ts'
 import * as styles from './ProfileTab.css.ts'
 
-const toProfileValues = (profile: Profile): UpdateProfileBody => ({
-  name: profile.name,
-  qualificationId: profile.qualification ? String(profile.qualification.id) : '',
-  professionId: profile.profession ? String(profile.profession.id) : '',
-  subjectIds: profile.subjects.map(String),
-  bio: profile.bio,
-})
-
-/** Name, education, profession, expertise (subjects) and bio, checked with the server's schema. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * Who the person is, edited in this one place: name, highest qualification, profession, expertise (subjects), bio
+ * and the CV's lists, checked with the server's schema and saved together.
+ */
+export function ProfileForm({ profile, cv }: { profile: Profile; cv: CvLists }) {
   const { toast } = useToast()
   const update = useUpdateProfile()
   const form = useForm({
-    schema: UpdateProfileBody,
-    initial: toProfileValues(profile),
+    schema: ProfileFormSchema,
+    initial: toProfileValues(profile, cv),
     onSubmit: async (body) => {
       const reply = await update.mutateAsync(body)
-      form.reset(toProfileValues(reply.data))
+      // The server's copy (trimmed, years as numbers) and a clean slate for the next round of changes.
+      form.reset(toProfileValues(reply.data, body))
       toast({ tone: 'success', title: reply.message ?? 'Profile saved' })
     },
   })
@@ -34,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <TextField label="Name" autoComplete="name" {...bind('name')} />
-      <LookupSelect kind="qualifications" label="Education" {...bind('qualificationId', { validateOnChange: true })} />
+      <LookupSelect kind="qualifications" label="Highest qualification" {...bind('qualificationId', { validateOnChange: true })} />
       <LookupSelect kind="professions" label="Profession" {...bind('professionId', { validateOnChange: true })} />
       <SubjectPicker
         legend="Expertise"
@@ -43,6 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.subjectIds}
       />
       <TextareaField label="Bio" {...bind('bio')} />
+      <CvSections values={values} errors={errors} onListChange={(name, next) => setValue(name, next)} />
       <div className={styles.actions}>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Saving…' : 'Save profile'}

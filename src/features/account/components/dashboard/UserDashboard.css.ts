@@ -25,29 +25,32 @@ export const layout = style({
 
 export const tabs = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 })
 
-/** Three short labels fit 360 px; a longer translation scrolls sideways in its own row instead of the page. */
+/**
+ * Every tab whole and in view: on a phone the four share the row (each as wide as its label needs, the rest spread
+ * among them), and where they cannot fit (a large text size) they wrap to a second row instead of scrolling away.
+ */
 export const tabList = style({
   display: 'flex',
-  gap: vars.space['1'],
-  overflowX: 'auto',
+  flexWrap: 'wrap',
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [mq.sm]: { gap: vars.space['1'] } },
 })
 
 export const tabTrigger = style({
-  flexShrink: 0,
+  flex: '1 1 auto',
   minHeight: vars.touch,
-  // Four tabs fit a 360 px phone side by side; the row scrolls only on a narrower one.
-  paddingInline: vars.space['3'],
-  '@media': { [mq.sm]: { paddingInline: vars.space['4'] } },
+  paddingInline: vars.space['2'],
+  '@media': { [mq.sm]: { flex: '0 0 auto', paddingInline: vars.space['4'] } },
   border: 0,
   borderBlockEnd: '3px solid transparent',
   background: 'transparent',
   color: vars.color.textMuted,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[data-state="active"]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
-    // Inside the scrolling row an outside outline would be clipped.
+    // Drawn inside the button, so a neighbouring tab never covers it.
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 })

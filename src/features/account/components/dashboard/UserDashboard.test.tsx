@@ -44,12 +44,12 @@ describe('user dashboard', () => {
     chooseTab('Settings')
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'settings' }))
     expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy()
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Change password' })).toBeTruthy()
     expect(router.history.canGoBack()).toBe(false)
 
     chooseTab('Profile')
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }))
-    expect(await screen.findByRole('heading', { level: 2, name: 'Change password' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile details' })).toBeTruthy()
   })
 
   it('opens the profile tab for an unknown tab name', async () => {

@@ -8,7 +8,7 @@ import { Container } from '../../../../ui/Container.tsx'
 import { Skeleton } from '../../../../ui/Skeleton.tsx'
 import { profileQuery } from '../../api/account-queries.ts'
 import type { DashboardTab as Tab } from '../../search.ts'
-import { SettingsEditor } from '../settings/SettingsEditor.tsx'
+import { AccountSettings } from '../settings/AccountSettings.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
 import { DashboardLinks } from './DashboardLinks.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
@@ -63,7 +63,7 @@ export function UserDashboard() {
             <ProfileTab />
           </Tabs.Content>
           <Tabs.Content value="settings" className={styles.panel}>
-            <SettingsEditor />
+            <AccountSettings />
           </Tabs.Content>
           <Tabs.Content value="saved" className={styles.panel}>
             <Suspense fallback={<Skeleton lines={6} />}>

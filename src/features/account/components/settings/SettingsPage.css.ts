@@ -10,3 +10,7 @@ export const page = style({
 })
 
 export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, '@media': { [mq.md]: { fontSize: vars.fontSize['3xl'] } } })
+
+export const intro = style({ display: 'grid', gap: vars.space['2'] })
+
+export const lead = style({ color: vars.color.textMuted, maxWidth: '48rem' })

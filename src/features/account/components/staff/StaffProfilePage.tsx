@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../../../lib/page-meta.ts'
 import { ProfileTab } from '../dashboard/ProfileTab.tsx'
+import { PasswordSection } from '../settings/PasswordSection.tsx'
 import { DeviceSessions } from '../settings/DeviceSessions.tsx'
 import { TwoStepCard } from '../two-step/TwoStepCard.tsx'
 import * as styles from './StaffProfilePage.css.ts'
@@ -16,6 +17,7 @@ export function StaffProfilePage() {
         Profile Management
       </h1>
       <ProfileTab />
+      <PasswordSection />
       <TwoStepCard />
       <DeviceSessions />
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Disclosure } from '../../../../ui/Disclosure.tsx'
+import { Disclosure } from '../../../../../ui/Disclosure.tsx'
 import * as styles from './CollapsibleSection.css.ts'
 
 interface CollapsibleSectionProps {
@@ -10,7 +10,7 @@ interface CollapsibleSectionProps {
   children: ReactNode
 }
 
-/** One of the settings lists, closed until wanted so the four fit on a phone's screen; its size shows when closed. */
+/** One of the CV's lists, closed until wanted so the four fit on a phone's screen; its size shows when closed. */
 export function CollapsibleSection({ title, count, forceOpen, children }: CollapsibleSectionProps) {
   return (
     <Disclosure
@@ -20,6 +20,8 @@ export function CollapsibleSection({ title, count, forceOpen, children }: Collap
         </>
       }
       forceOpen={forceOpen}
+      // Under the profile's h2 and the CV's h3.
+      headingLevel="h4"
     >
       {children}
     </Disclosure>

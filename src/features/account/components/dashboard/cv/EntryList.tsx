@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react'
-import { Button } from '../../../../ui/Button.tsx'
-import { error as errorClass } from '../../../../ui/form/Field.css.ts'
+import { Button } from '../../../../../ui/Button.tsx'
+import { error as errorClass } from '../../../../../ui/form/Field.css.ts'
 import * as styles from './EntryList.css.ts'
 
 interface EntryListProps<T> {

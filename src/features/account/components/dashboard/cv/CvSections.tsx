@@ -1,18 +1,14 @@
-import type { Settings } from '../../../../../contract/account.ts'
-import { useForm, type FieldErrors } from '../../../../ui/use-form.ts'
-import { Button } from '../../../../ui/Button.tsx'
-import { TextareaField, TextField } from '../../../../ui/form/TextField.tsx'
-import { useToast } from '../../../../ui/toast-store.ts'
-import { useSaveSettings } from '../../api/account-mutations.ts'
-import { LookupSelect } from '../LookupFields.tsx'
+import { useId } from 'react'
+import type { FieldErrors } from '../../../../../ui/use-form.ts'
+import { TextField } from '../../../../../ui/form/TextField.tsx'
+import type { CvList, ProfileValues } from '../profile-values.ts'
 import { CollapsibleSection } from './CollapsibleSection.tsx'
 import { EntryList } from './EntryList.tsx'
 import { RecordFields, type RecordField } from './RecordFields.tsx'
-import { SettingsFormSchema, toSettingsValues, type SettingsValues } from './settings-values.ts'
-import * as styles from './SettingsForm.css.ts'
+import * as styles from './CvSections.css.ts'
 
-type RecordList = 'experience' | 'education' | 'licences'
-type Entry<K extends RecordList> = SettingsValues[K][number]
+type RecordList = Exclude<CvList, 'skills'>
+type Entry<K extends RecordList> = ProfileValues[K][number]
 
 interface RecordListSpec<K extends RecordList> {
   name: K
@@ -35,10 +31,11 @@ const experience: RecordListSpec<'experience'> = {
   blank: { role: '', company: '', years: '' },
 }
 
+// 'Education history': the places and degrees, apart from the one highest qualification chosen above it.
 const education: RecordListSpec<'education'> = {
   name: 'education',
-  title: 'Education',
-  noun: 'education',
+  title: 'Education history',
+  noun: 'education entry',
   fields: [
     { key: 'institution', label: 'Institution' },
     { key: 'degree', label: 'Degree' },
@@ -63,21 +60,15 @@ const hasErrorIn = (errors: FieldErrors, name: string) => Object.keys(errors).so
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-/** Name, profession, bio and the four lists, checked with the server's schema and saved in one request. */
-export function SettingsForm({ settings }: { settings: Settings }) {
-  const { toast } = useToast()
-  const save = useSaveSettings()
-  const form = useForm({
-    schema: SettingsFormSchema,
-    initial: toSettingsValues(settings),
-    onSubmit: async (body) => {
-      const reply = await save.mutateAsync(body)
-      // The server's trimmed copy, and a clean slate for the next round of changes.
-      form.reset(toSettingsValues(reply.data))
-      toast({ tone: 'success', title: reply.message ?? 'Settings saved!' })
-    },
-  })
-  const { values, errors, setValue, bind } = form
+interface CvSectionsProps {
+  values: Pick<ProfileValues, CvList>
+  errors: FieldErrors
+  onListChange: <K extends CvList>(name: K, next: ProfileValues[K]) => void
+}
+
+/** The CV's four lists inside the profile form: each closed under its size until wanted, opened when it holds a message. */
+export function CvSections({ values, errors, onListChange }: CvSectionsProps) {
+  const headingId = useId()
 
   const recordSection = <K extends RecordList>({ name, title, noun, fields, blank }: RecordListSpec<K>) => (
     <CollapsibleSection title={title} count={values[name].length} forceOpen={hasErrorIn(errors, name)}>
@@ -87,7 +78,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         entries={values[name]}
         blank={blank}
         // TypeScript cannot tie `next` to `name` through K, though both come from the one RecordListSpec.
-        onEntriesChange={(next) => setValue(name, next as SettingsValues[K])}
+        onEntriesChange={(next) => onListChange(name, next as ProfileValues[K])}
         error={errors[name]}
       >
         {(entry, index, update) => (
@@ -104,17 +95,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   )
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-      <TextField label="Name" autoComplete="name" {...bind('name')} />
-      <LookupSelect
-        kind="professions"
-        label="Profession"
-        placeholder="Not specified"
-        value={values.professionId == null ? '' : String(values.professionId)}
-        onValueChange={(v) => setValue('professionId', v || null, true)}
-        error={errors.professionId}
-      />
-      <TextareaField label="Bio" {...bind('bio')} />
+    <section className={styles.cv} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        CV
+      </h3>
       <div className={styles.sections}>
         <CollapsibleSection title="Skills" count={values.skills.length} forceOpen={hasErrorIn(errors, 'skills')}>
           <EntryList
@@ -122,23 +106,16 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             emptyText="No skills added yet."
             entries={values.skills}
             blank=""
-            onEntriesChange={(next) => setValue('skills', next)}
+            onEntriesChange={(next) => onListChange('skills', next)}
             error={errors.skills}
           >
-            {(skill, index, update) => (
-              <TextField label={`Skill ${index + 1}`} value={skill} onValueChange={update} error={errors[`skills.${index}`]} />
-            )}
+            {(skill, index, update) => <TextField label={`Skill ${index + 1}`} value={skill} onValueChange={update} error={errors[`skills.${index}`]} />}
           </EntryList>
         </CollapsibleSection>
         {recordSection(experience)}
         {recordSection(education)}
         {recordSection(licences)}
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </section>
   )
 }

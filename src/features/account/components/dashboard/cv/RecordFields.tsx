@@ -1,4 +1,4 @@
-import { TextField } from '../../../../ui/form/TextField.tsx'
+import { TextField } from '../../../../../ui/form/TextField.tsx'
 import * as styles from './EntryList.css.ts'
 
 export interface RecordField<T> {

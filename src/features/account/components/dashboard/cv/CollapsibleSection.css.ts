@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../styles/tokens.css.ts'
+import { vars } from '../../../../../styles/tokens.css.ts'
 
 export const count = style({ fontWeight: 400, color: vars.color.textMuted })

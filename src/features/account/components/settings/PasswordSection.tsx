@@ -1,13 +1,28 @@
+import { useId } from 'react'
 import { PASSWORD_MIN_LENGTH, UpdatePasswordBody } from '../../../../../contract/account.ts'
 import { useForm } from '../../../../ui/use-form.ts'
 import { Button } from '../../../../ui/Button.tsx'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { useUpdatePassword } from '../../api/account-mutations.ts'
-import * as styles from './ProfileTab.css.ts'
+import * as formStyles from '../dashboard/ProfileTab.css.ts'
+import * as styles from './AccountSettings.css.ts'
+
+/** 'Change password' under its heading, as the other account sections beside it. */
+export function PasswordSection() {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        Change password
+      </h2>
+      <PasswordForm />
+    </section>
+  )
+}
 
 /** Changing the password signs out the user's other devices on the server; this one stays signed in. */
-export function PasswordForm() {
+function PasswordForm() {
   const { toast } = useToast()
   const update = useUpdatePassword()
   const form = useForm({
@@ -22,7 +37,7 @@ export function PasswordForm() {
   const { bind } = form
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -39,7 +54,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         {...bind('confirmPassword')}
       />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Changing…' : 'Change password'}
         </Button>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { mq } from '../../../../styles/media.ts'
-import { vars } from '../../../../styles/tokens.css.ts'
+import { mq } from '../../../../../styles/media.ts'
+import { vars } from '../../../../../styles/tokens.css.ts'
 
 export const wrapper = style({ display: 'grid', gap: vars.space['3'] })
 
