@@ -45,7 +45,11 @@ export function RegisterPage() {
   // The content changed in place: focus goes to its heading (read out first), or back to the Email box to correct.
   useEffect(() => {
     if (sent) heading.current?.focus()
-    else if (previous) formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
+    // From the top of the page, so the sticky header does not cover the box's label; the box is in the first screenful.
+    else if (previous) {
+      window.scrollTo({ top: 0 })
+      formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true })
+    }
   }, [sent, previous])
 
   const giveAnotherAddress = () => {
@@ -89,7 +93,13 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          hint={previous ? `We sent the last link to ${previous}.` : undefined}
+          hint={
+            previous ? (
+              <>
+                We sent the last link to <span className={styles.address}>{previous}</span>.
+              </>
+            ) : undefined
+          }
           {...bind('email')}
         />
         <div className={styles.fullRow}>

@@ -94,7 +94,13 @@ describe('notifications on this device, in Settings', () => {
     api({ 'GET /api/push-subscriptions': [], 'GET /api/push-subscriptions/key': new Reply(200, { data: { publicKey: null }, message: 'Notifications are not available on this site.' }) })
     renderApp('/settings')
     const off = within(await region())
-    expect(await off.findByText('This site does not send notifications to devices yet. Until it does, new chat messages show in the Chat count and are emailed to you when they wait unread, and the ‘at once’ alerts of your saved searches appear under the notifications bell.')).toBeTruthy()
+    // Not a bare 'not available': how the same news reaches the member meanwhile.
+    expect(await off.findByText('Notifications to devices are not switched on for this site yet.')).toBeTruthy()
+    expect(
+      off.getByText(
+        'Until it is, new chat messages show in the Chat count at the top of the page and are emailed to you when they wait unread, and the ‘at once’ alerts of your saved searches appear under the notifications bell.',
+      ),
+    ).toBeTruthy()
     expect(off.queryByRole('button', { name: 'Allow notifications' })).toBeNull()
   })
 })

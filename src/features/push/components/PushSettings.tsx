@@ -20,8 +20,9 @@ const stateText: Record<DeviceState, string> = {
 }
 
 // The site has no push keys yet: say how the member hears of the same news meanwhile (the bell, the chat count, mail).
-const offHere =
-  'This site does not send notifications to devices yet. Until it does, new chat messages show in the Chat count and are emailed to you when they wait unread, and the ‘at once’ alerts of your saved searches appear under the notifications bell.'
+const offHere = 'Notifications to devices are not switched on for this site yet.'
+const meanwhile =
+  'Until it is, new chat messages show in the Chat count at the top of the page and are emailed to you when they wait unread, and the ‘at once’ alerts of your saved searches appear under the notifications bell.'
 
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError || err instanceof PushUnavailable ? err.message : fallback)
 
@@ -70,6 +71,7 @@ export function PushSettings() {
           {publicKey === null ? offHere : state && stateText[state]}
         </p>
       )}
+      {publicKey === null && <p className={styles.intro}>{meanwhile}</p>}
       <QueryState query={devices} loadingLabel="Loading your devices with notifications" pending={<Skeleton lines={2} />} errorTitle="We could not load your devices with notifications."
         isEmpty={(list) => list.length === 0}
       >

@@ -7,3 +7,8 @@ export const settings = style({ display: 'grid', minWidth: 0 })
 export const section = style({ display: 'grid', gap: vars.space['4'], maxWidth: '48rem' })
 
 export const heading = style({ fontSize: vars.fontSize.xl })
+
+/** Three password boxes read best at a password's width, not the page's. */
+export const passwordForm = style({ display: 'grid', gap: vars.space['4'], maxWidth: '28rem' })
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' })

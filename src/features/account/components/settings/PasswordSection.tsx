@@ -5,7 +5,6 @@ import { Button } from '../../../../ui/Button.tsx'
 import { PasswordField } from '../../../../ui/form/PasswordField.tsx'
 import { useToast } from '../../../../ui/toast-store.ts'
 import { useUpdatePassword } from '../../api/account-mutations.ts'
-import * as formStyles from '../dashboard/ProfileTab.css.ts'
 import * as styles from './AccountSettings.css.ts'
 
 /** 'Change password' under its heading, as the other account sections beside it. */
@@ -37,7 +36,7 @@ function PasswordForm() {
   const { bind } = form
 
   return (
-    <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
+    <form className={styles.passwordForm} onSubmit={form.handleSubmit} noValidate>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -54,7 +53,7 @@ function PasswordForm() {
         autoComplete="new-password"
         {...bind('confirmPassword')}
       />
-      <div className={formStyles.actions}>
+      <div className={styles.actions}>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Changing…' : 'Change password'}
         </Button>
