@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText, slugList } from './search.ts'
+import { listSort, SearchText, slugList } from './search.ts'
 
 // Apart from contract/events.ts so the web app can check its /event URL with these rules without loading the
 // cards' schemas, as the vacancies screen does.
@@ -12,14 +12,18 @@ export const EVENT_MAX_SUBJECTS = 20
 
 const subjectSlugs = slugList(EVENT_MAX_SUBJECTS, { invalid: 'Subjects must be subject slugs', tooMany: `Choose at most ${EVENT_MAX_SUBJECTS} subjects` })
 
+/** The events' orders: starting soonest first (the default), or the most recently added first. */
+export const EVENT_SORTS = ['soonest', 'newest'] as const
+
 /**
- * `GET /api/events` (and the calendar feed): published events that have not ended, soonest first. Events once took
+ * `GET /api/events` (and the calendar feed): published events that have not ended, in the order `sort` names. Events once took
  * one `subject`; links, calendar subscriptions and saved searches made then still name it, and it is read as
  * `subjects` (which wins when both are given).
  */
 export const EventListQuery = v.pipe(
   v.object({
     page: PageParam,
+    sort: listSort(EVENT_SORTS),
     /** Words of title, organiser, subject, place or description; the last word also matches as a prefix. */
     search: v.optional(SearchText),
     country: v.optional(Slug),

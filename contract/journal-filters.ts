@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText, slugList } from './search.ts'
+import { listSort, SearchText, slugList } from './search.ts'
 
 // Apart from contract/journals.ts because the web app checks its journal finder URL with these rules and limits
 // on every page (the router reads search params up front): the journal cards' and manuscript schemas stay out.
@@ -30,8 +30,15 @@ const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], 'Use tru
  */
 const indexSlugs = slugList(JOURNAL_MAX_INDEXES, { invalid: 'Indexes must be index slugs', tooMany: `Choose at most ${JOURNAL_MAX_INDEXES} indexes` })
 
+/**
+ * The journal finder's orders: the best match for the words, and without words the highest impact factor (the
+ * default); the highest impact factor whatever the words; or by title.
+ */
+export const JOURNAL_SORTS = ['relevance', 'impact-factor', 'title'] as const
+
 export const JournalListQuery = v.object({
   page: PageParam,
+  sort: listSort(JOURNAL_SORTS),
   /** Words of title, publisher, keywords or scope; the last word also matches as a prefix while typing. */
   search: v.optional(SearchText),
   publisher: v.optional(Slug),

@@ -29,6 +29,13 @@ export const slugList = (max: number, { invalid, tooMany }: { invalid: string; t
     v.array(Slug),
   )
 
+/**
+ * The orders a list may be shown in, its default first: `sort` in the list's query, its address and a saved search,
+ * left out for the default.
+ */
+export const listSort = <const T extends readonly [string, ...string[]]>(orders: T) =>
+  v.optional(v.picklist(orders, `Sort must be one of: ${orders.join(', ')}`))
+
 type QueryObject = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a pipe of any actions after the object
 type QueryPipe = readonly [QueryObject, ...v.PipeItem<any, unknown, v.BaseIssue<unknown>>[]]

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, Slug } from './common.ts'
-import { SearchText, slugList } from './search.ts'
+import { listSort, SearchText, slugList } from './search.ts'
 
 // Apart from contract/vacancies.ts so the web app can check its /vacancy URL with these rules without loading
 // the cards' schemas, as the journal finder does.
@@ -10,9 +10,13 @@ export const VACANCIES_PAGE_SIZE = 20
 /** The most subjects one filter (or one vacancy) may name. */
 export const VACANCY_MAX_SUBJECTS = 20
 
-/** `GET /api/vacancies`: open vacancies that have not closed yet, soonest closing first. */
+/** The vacancies' orders: closing soonest first (the default), or the most recently posted first. */
+export const VACANCY_SORTS = ['closing', 'newest'] as const
+
+/** `GET /api/vacancies`: open vacancies that have not closed yet, in the order `sort` names. */
 export const VacancyListQuery = v.object({
   page: PageParam,
+  sort: listSort(VACANCY_SORTS),
   /** Words of title, employer, subjects or city; the last word also matches as a prefix while typing. */
   search: v.optional(SearchText),
   country: v.optional(Slug),

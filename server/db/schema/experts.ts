@@ -7,6 +7,8 @@ export interface ExpertProfilesTable {
   orcid: string | null
   verified_at: Date | null
   listed: Generated<boolean>
+  /** A made-up person from the demo seed: the card says so and is never verified (migration 040). */
+  demo: Generated<boolean>
   /** Kept by the database's triggers from the chat's tables (011_experts_chat.sql). */
   helped_count: ColumnType<number, never, never>
   /** Written by the database's triggers only. */
@@ -16,6 +18,8 @@ export interface ExpertProfilesTable {
   has_expert_role: ColumnType<boolean, never, never>
   /** The account's subjects' ids, copied by the same triggers. */
   subject_ids: ColumnType<number[], never, never>
+  /** The typical first reply in minutes as last measured (reply-times.ts); null with none measured. */
+  reply_minutes: ColumnType<number | null, never, number | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventListResponse, EventOptionsResponse, EventResponse, type Event } from '../../../contract/events.ts'
@@ -111,6 +112,25 @@ describe('GET /api/events', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b))
     expect((await list(`subjects=${subject.slug}&page=3`)).events).toEqual([])
   })
+
+  it('sorts the most recently added first when asked, across pages and with words, and soonest first by default', async () => {
+    const subject = await createSubject(t.db)
+    await createEvents(t.db, Array.from({ length: 22 }, (_, i) => eventSeed({ title: `Sorted Symposium ${i}`, subject: subject.slug, startsAt: inDays(1 + i), endsAt: inDays(1.2 + i) })))
+    // Added in an order that is neither their starting order nor the order they were written in.
+    const addedDaysAgo = (i: number) => ((i * 7) % 22) + 1
+    for (let i = 0; i < 22; i++) await sql`UPDATE events SET created_at = ${inDays(-addedDaysAgo(i))} WHERE title = ${`Sorted Symposium ${i}`}`.execute(t.db)
+    const titles = async (query: string) => {
+      const [first, second] = [await list(`${query}&page=1`), await list(`${query}&page=2`)]
+      return [...first.events, ...second.events].map((event) => event.title)
+    }
+    const soonest = Array.from({ length: 22 }, (_, i) => i)
+    const newest = [...soonest].sort((a, b) => addedDaysAgo(a) - addedDaysAgo(b))
+    const named = (order: number[]) => order.map((i) => `Sorted Symposium ${i}`)
+    expect(await titles(`subjects=${subject.slug}`)).toEqual(named(soonest))
+    expect(await titles(`subjects=${subject.slug}&sort=soonest`)).toEqual(named(soonest))
+    expect(await titles(`subjects=${subject.slug}&sort=newest`)).toEqual(named(newest))
+    expect(await titles(`subjects=${subject.slug}&sort=newest&search=symposium`)).toEqual(named(newest))
+  })
 })
 
 describe('searching events', () => {
@@ -171,6 +191,7 @@ describe('filters that name nothing, and malformed ones', () => {
     [`subjects=${'a'.repeat(5000)}`, 'subjects.0', undefined],
     ['page=-1', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=1000000000', 'page', 'Page must be a whole number from 1 to 10000'],
+    ['sort=latest', 'sort', 'Sort must be one of: soonest, newest'],
   ])('answers %s with a 400 naming the field', async (query, path, message) => {
     const res = await t.guest.get(`/api/events?${query}`)
     expect(res.statusCode).toBe(400)

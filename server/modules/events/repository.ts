@@ -46,6 +46,7 @@ const cardsIn = (db: Kysely<Database>) =>
       'events.link',
       'events.cme_credits',
       'events.status',
+      'events.demo',
       'events.updated_at',
       'sub.slug as subject_slug',
       'sub.title as subject_title',
@@ -67,12 +68,13 @@ export function createEventsRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * One page of listed events, soonest first, searching or not (see `matches`). The page's rows are chosen
-     * from the events table alone and only they are then read as cards, so a late page does not build the
-     * cards an OFFSET skips.
+     * One page of listed events, soonest first or most recently added first, searching or not (see `matches`).
+     * The page's rows are chosen from the events table alone and only they are then read as cards, so a late page
+     * does not build the cards an OFFSET skips.
      */
-    async page({ countryId, stateId, subjectIds = [], typeId, modeId, query }: EventFilters, page: number) {
-      let chosen = db.selectFrom('events').select(['events.id', 'events.starts_at']).where(isListed)
+    async page({ countryId, stateId, subjectIds = [], typeId, modeId, query, sort = 'soonest' }: EventFilters, page: number) {
+      const [column, direction] = sort === 'newest' ? (['created_at', 'desc'] as const) : (['starts_at', 'asc'] as const)
+      let chosen = db.selectFrom('events').select('events.id').where(isListed)
       if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
       if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
       // One subject keeps the plain equality the subject's listed index is read in order by; several are any of an array.
@@ -82,7 +84,7 @@ export function createEventsRepository(db: Kysely<Database>) {
       if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
       if (query) chosen = chosen.where(matches('events.search_vector', query))
       const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
-      const { items, hasMore } = toPage(await chosen.orderBy('events.starts_at').orderBy('events.id').limit(limit).offset(offset).execute(), EVENTS_PAGE_SIZE)
+      const { items, hasMore } = toPage(await chosen.orderBy(`events.${column}`, direction).orderBy('events.id', direction).limit(limit).offset(offset).execute(), EVENTS_PAGE_SIZE)
       if (!items.length) return { items: [], hasMore }
       const found = await cards()
         .where('events.id', 'in', items.map((row) => row.id))

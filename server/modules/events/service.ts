@@ -29,9 +29,9 @@ export function createEventsService(db: Kysely<Database>, repo: EventsRepository
     return { countryId: place.countryId, stateId: place.stateId, subjectIds: [...new Set(subjectRows.map((s) => s.id))], typeId: typeId.id, modeId: modeId.id } satisfies EventFilters
   }
 
-  async function rows({ page, search, ...filters }: EventListRequest) {
+  async function rows({ page, search, sort, ...filters }: EventListRequest) {
     const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
-    return repo.page({ ...ids, query }, page)
+    return repo.page({ ...ids, query, sort }, page)
   }
 
   return {

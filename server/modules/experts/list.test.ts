@@ -9,6 +9,7 @@ import { createUser } from '../../seed/factories/accounts.ts'
 import { addExpertProfile, createExpert, type ExpertOverrides } from '../../seed/factories/experts.ts'
 import { createSubject } from '../../seed/factories/reference.ts'
 import { createChatRepository } from '../chat/repository.ts'
+import { replyTimesJob } from './reply-times.ts'
 
 // Tests share one database with other files (and the demo experts another file seeds), so every expert here has
 // one of this file's own subjects and each list is filtered by it.
@@ -80,6 +81,7 @@ describe('GET /api/subject-experts', () => {
         orcid: '0000-0002-1825-0097',
         responseTimeMinutes: null,
         helpedCount: 0,
+        demo: false,
       },
     ])
   })
@@ -121,6 +123,27 @@ describe('GET /api/subject-experts', () => {
     const { experts } = await inSubject(subject)
     expect(experts.map((e) => e.id)).toEqual([yan.id, zed.id, amy.id, twins[0]!.id, twins[1]!.id, quiet.id])
     expect(experts.map((e) => e.helpedCount)).toEqual([2, 0, 3, 1, 1, 0])
+  })
+
+  it('sorts by name, or by the quickest typical reply as last measured (none measured last), when asked', async () => {
+    const subject = await createSubject(t.db)
+    const make = (name: string, overrides: ExpertOverrides = {}) => expert({ name, ...overrides }, subject)
+    const slow = await make('Dr. Ann Slow', { verified: true })
+    const quick = await make('Dr. Cal Quick')
+    const silent = await make('Dr. Bo Silent')
+    const middle = await make('Dr. Dee Middle')
+    await createChat(t.db, slow.id, [['member', 0], ['expert', 240]])
+    await createChat(t.db, quick.id, [['member', 0], ['expert', 5]])
+    await createChat(t.db, middle.id, [['member', 0], ['expert', 60]])
+    const ids = async (sort: string) => (await inSubject(subject, `&sort=${sort}`)).experts.map((e) => e.id)
+
+    expect(await ids('name')).toEqual([slow.id, silent.id, quick.id, middle.id])
+    expect(await ids('helpful')).toEqual([slow.id, quick.id, middle.id, silent.id])
+    // Not measured yet: every expert counts as having no reply time, so the order is by name.
+    expect(await ids('reply-time')).toEqual([slow.id, silent.id, quick.id, middle.id])
+    await replyTimesJob(t.db).run()
+    expect(await ids('reply-time')).toEqual([quick.id, middle.id, slow.id, silent.id])
+    expect((await inSubject(subject, '&sort=reply-time&search=dee')).experts.map((e) => e.id)).toEqual([middle.id])
   })
 
   it('orders by the name as it is now, and lists again an expert whose role is given back', async () => {
@@ -205,6 +228,7 @@ describe('searching and filtering experts', () => {
     ['page=0', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=abc', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=1000000', 'page', 'Page must be a whole number from 1 to 10000'],
+    ['sort=fastest', 'sort', 'Sort must be one of: helpful, name, reply-time'],
   ])('answers %s with a 400 naming the field', async (query, path, message) => {
     const res = await t.guest.get(`/api/subject-experts?${query}`)
     expect(res.statusCode).toBe(400)

@@ -16,10 +16,10 @@ export function createExpertsService(db: Kysely<Database>, repo: ExpertsReposito
   const lookups = createSlugLookups(db)
 
   return {
-    async list({ page, search, subject }: ExpertListRequest) {
+    async list({ page, search, subject, sort }: ExpertListRequest) {
       const [subjectId, query] = await Promise.all([lookups.one('subjects', subject, 'subject'), search ? searchQuery(db, search) : null])
       if (subjectId.issues.length) throw invalid(subjectId.issues)
-      const { items, hasMore } = await repo.page({ subjectId: subjectId.id, query }, page)
+      const { items, hasMore } = await repo.page({ subjectId: subjectId.id, query, sort }, page)
       if (search && page === 1) analytics.searched('experts', search, items.length)
       return { experts: items.map(expertCard), hasMore }
     },

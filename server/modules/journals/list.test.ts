@@ -117,6 +117,23 @@ describe('GET /api/journals', () => {
     expect((await scoped('&search=the of *** -')).journals).toHaveLength(4)
   })
 
+  it('sorts by title or by impact factor when asked, with words and filters or without', async () => {
+    const byTitle = [`Annals of Kidney Care ${tag}`, `Cardiac Imaging ${tag}`, `Heart ${tag} Review`, `Skin ${tag} Letters`]
+    const byImpact = [`Heart ${tag} Review`, `Annals of Kidney Care ${tag}`, `Cardiac Imaging ${tag}`, `Skin ${tag} Letters`]
+    expect(titles((await scoped('&sort=title')).journals)).toEqual(byTitle)
+    expect(titles((await scoped('&sort=impact-factor')).journals)).toEqual(byImpact)
+    expect(titles((await scoped('&sort=relevance')).journals)).toEqual(byImpact)
+    expect(titles((await list(`search=${tag}&sort=title`)).journals)).toEqual(byTitle)
+    expect(titles((await list(`search=${tag}&sort=impact-factor`)).journals)).toEqual(byImpact)
+    expect(titles((await list(`search=${tag}&sort=title&openAccess=true`)).journals)).toEqual(byTitle.filter((title) => !title.startsWith('Skin')))
+    // The whole catalogue by title, with no filter that names a short list: two pages in order, none twice.
+    const catalogue = [...(await list('sort=title&page=1')).journals, ...(await list('sort=title&page=2')).journals]
+    expect(catalogue.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(catalogue.map((j) => j.id)).size).toBe(catalogue.length)
+    const lowered = catalogue.map((j) => j.title.toLowerCase())
+    expect(lowered).toEqual([...lowered].sort())
+  })
+
   it('pages by 20 and says whether more follow', async () => {
     const pagePress = `Paging Press ${tag}`
     for (let i = 0; i < 23; i++) await createJournal(t.db, { publisher: pagePress, title: `Paged Journal ${i} ${tag}`, impactFactor: 50 - i })
@@ -160,6 +177,8 @@ describe('GET /api/journals', () => {
     ['impactFactor=12345'],
     ['openAccess=yes'],
     ['noApc=1'],
+    ['sort=popular'],
+    ['sort=title&sort=relevance'],
   ])('answers the hostile query %s with a 400 and field messages', async (query) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/journals?${query}`, headers: paidMember })
     expect(res.statusCode).toBe(400)

@@ -97,6 +97,21 @@ describe('GET /api/vacancies', () => {
     expect(closing).toEqual([...closing].sort())
     expect((await list(`subjects=${subject.slug}&page=3`)).vacancies).toEqual([])
   })
+
+  it('sorts newest posted first when asked, across pages and with words, and soonest closing first by default', async () => {
+    const subject = await createSubject(t.db)
+    // Posted in the opposite order to their closing, so the two orders differ at every place.
+    await createVacancies(t.db, Array.from({ length: 22 }, (_, i) => vacancySeed({ title: `Sorted Lecturer ${i}`, subjects: [subject.slug], closesAt: inDays(1 + i), postedAt: inDays(i - 22) })))
+    const titles = async (query: string) => {
+      const [first, second] = [await list(`${query}&page=1`), await list(`${query}&page=2`)]
+      return [...first.vacancies, ...second.vacancies].map((vacancy) => vacancy.title)
+    }
+    const soonest = Array.from({ length: 22 }, (_, i) => `Sorted Lecturer ${i}`)
+    expect(await titles(`subjects=${subject.slug}`)).toEqual(soonest)
+    expect(await titles(`subjects=${subject.slug}&sort=closing`)).toEqual(soonest)
+    expect(await titles(`subjects=${subject.slug}&sort=newest`)).toEqual([...soonest].reverse())
+    expect(await titles(`subjects=${subject.slug}&sort=newest&search=lecturer`)).toEqual([...soonest].reverse())
+  })
 })
 
 describe('searching vacancies', () => {
@@ -187,6 +202,8 @@ describe('filters that name nothing, and malformed ones', () => {
     ['page=0', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=1000000000', 'page', 'Page must be a whole number from 1 to 10000'],
     ['page=abc', 'page', 'Page must be a whole number from 1 to 10000'],
+    ['sort=oldest', 'sort', 'Sort must be one of: closing, newest'],
+    ['sort=newest%27%3B%20DROP%20TABLE%20vacancies', 'sort', 'Sort must be one of: closing, newest'],
   ])('answers %s with a 400 naming the field', async (query, path, message) => {
     const res = await t.guest.get(`/api/vacancies?${query}`)
     expect(res.statusCode).toBe(400)

@@ -19,11 +19,13 @@ const hasListed = (column: 'country_id' | 'state_id' | 'qualification_id') =>
 export function createVacanciesRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first, searching or not (see
-     * `matches`). The page's ids are chosen from the vacancies table alone, and only their stored cards are read.
+     * One page of listed vacancies' cards (JSON texts, migration 032), soonest closing first or newest first,
+     * searching or not (see `matches`). The page's ids are chosen from the vacancies table alone, and only their
+     * stored cards are read.
      */
-    async page({ countryId, stateId, qualificationId, subjectIds, query }: VacancyFilters, page: number) {
-      let chosen = db.selectFrom('vacancies').select(['vacancies.id', 'vacancies.closes_at']).where(isListed)
+    async page({ countryId, stateId, qualificationId, subjectIds, query, sort = 'closing' }: VacancyFilters, page: number) {
+      const [column, direction] = sort === 'newest' ? (['posted_at', 'desc'] as const) : (['closes_at', 'asc'] as const)
+      let chosen = db.selectFrom('vacancies').select(['vacancies.id', `vacancies.${column} as at`]).where(isListed)
       if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
       if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
       if (qualificationId) chosen = chosen.where('vacancies.qualification_id', '=', qualificationId)
@@ -31,12 +33,12 @@ export function createVacanciesRepository(db: Kysely<Database>) {
       if (query) chosen = chosen.where(matches('vacancies.search_vector', query))
       const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
       const rows = await db
-        .with('p', () => chosen.orderBy('vacancies.closes_at').orderBy('vacancies.id').limit(limit).offset(offset))
+        .with('p', () => chosen.orderBy(`vacancies.${column}`, direction).orderBy('vacancies.id', direction).limit(limit).offset(offset))
         .selectFrom('p')
         .innerJoin('vacancies', 'vacancies.id', 'p.id')
         .select('vacancies.card')
-        .orderBy('p.closes_at')
-        .orderBy('p.id')
+        .orderBy('p.at', direction)
+        .orderBy('p.id', direction)
         .execute()
       return toPage(rows.map((row) => row.card), VACANCIES_PAGE_SIZE)
     },

@@ -28,9 +28,9 @@ export function createVacanciesService(db: Kysely<Database>, repo: VacanciesRepo
   }
 
   return {
-    async list({ page, search, ...filters }: VacancyListRequest) {
+    async list({ page, search, sort, ...filters }: VacancyListRequest) {
       const [ids, query] = await Promise.all([filterIds(filters), search ? searchQuery(db, search) : null])
-      const { items, hasMore } = await repo.page({ ...ids, query }, page)
+      const { items, hasMore } = await repo.page({ ...ids, query, sort }, page)
       if (search && page === 1) analytics.searched('vacancies', search, items.length)
       return { cards: items, hasMore }
     },

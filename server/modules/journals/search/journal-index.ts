@@ -41,6 +41,9 @@ export interface PackedIndex {
   cardOffsets: Uint32Array
   /** Impact factor by document; NaN when the journal has none. */
   impact: Float64Array
+  /** The documents by title (then in default order), and each document's place there: the finder's title order. */
+  titleOrder: Int32Array
+  titleRank: Int32Array
   /** Publisher number by document; -1 for none. */
   publisherOf: Int32Array
   openAccess: Uint8Array
@@ -275,6 +278,14 @@ export function createIndexBuilder({ indexes }: { indexes: Option[] }) {
       cardOffsets[doc + 1] = cardBytes.length
     })
 
+    const titleOrder = Int32Array.from({ length: size }, (_, doc) => doc).sort((a, b) => {
+      const x = sortKeys[order[a]!]!.title
+      const y = sortKeys[order[b]!]!.title
+      return x < y ? -1 : x > y ? 1 : a - b
+    })
+    const titleRank = new Int32Array(size)
+    titleOrder.forEach((doc, rank) => (titleRank[doc] = rank))
+
     const permuted = <T extends Float64Array | Int32Array | Uint8Array | Uint16Array>(Type: new (n: number) => T, values: number[]) => {
       const out = new Type(size)
       order.forEach((d, doc) => (out[doc] = values[d]!))
@@ -285,6 +296,8 @@ export function createIndexBuilder({ indexes }: { indexes: Option[] }) {
       cardBytes: cardBytes.done(),
       cardOffsets,
       impact: permuted(Float64Array, impact),
+      titleOrder,
+      titleRank,
       publisherOf: permuted(Int32Array, publisherOf),
       openAccess: permuted(Uint8Array, openAccess),
       noApc: permuted(Uint8Array, noApc),
@@ -317,6 +330,8 @@ export function transferList(index: PackedIndex): ArrayBuffer[] {
     index.cardBytes,
     index.cardOffsets,
     index.impact,
+    index.titleOrder,
+    index.titleRank,
     index.publisherOf,
     index.openAccess,
     index.noApc,

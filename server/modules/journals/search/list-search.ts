@@ -17,6 +17,8 @@ export interface ListQuery extends JournalFilters {
   page: number
   pageSize: number
   search?: string
+  /** The best match first (without words, the default order); the highest impact factor first; or by title. */
+  sort?: 'relevance' | 'impact-factor' | 'title'
 }
 
 /**
@@ -121,24 +123,47 @@ function browse(filter: CompiledFilter, query: ListQuery) {
   return found
 }
 
+/** Without search text, by title: the title order read from the start, or a filter's short list ranked by title. */
+function browseByTitle(index: JournalIndex, filter: CompiledFilter, query: ListQuery) {
+  const wanted = wantedDocs(query)
+  const { titleOrder, titleRank } = index
+  if (filter.candidates) {
+    const top = createTopK(wanted)
+    for (const doc of filter.candidates) if (doc < filter.end && filter.accepts(doc)) top.push(doc, -titleRank[doc]!)
+    return top.sorted().map((r) => r.doc)
+  }
+  const found: number[] = []
+  for (let i = 0; i < titleOrder.length && found.length < wanted; i++) {
+    const doc = titleOrder[i]!
+    if (doc < filter.end && filter.accepts(doc)) found.push(doc)
+  }
+  return found
+}
+
 export interface ListResult {
   /** The page's documents, best first. */
   docs: number[]
   hasMore: boolean
 }
 
-/** `GET /api/journals`: a page of journals matching the filters and the search text, best match first. */
+/**
+ * `GET /api/journals`: a page of journals matching the filters and the search text, in the chosen order: the best
+ * match first, the highest impact factor first (the default order, documents' own numbers), or by title.
+ */
 export function listJournals(index: JournalIndex, query: ListQuery): ListResult {
   const filter = compileFilter(index, query)
   if (!filter.possible) return { docs: [], hasMore: false }
   const groups = query.search ? termGroups(index, query.search) : null
-  if (!groups) return pageOf(browse(filter, query), query)
+  if (!groups) return pageOf(query.sort === 'title' ? browseByTitle(index, filter, query) : browse(filter, query), query)
   const top = createTopK(wantedDocs(query))
   const { scores, docs } = index.scratch
+  const { titleRank } = index
+  // The kept are the highest scores: for an order other than the match's, a lower place scores higher.
+  const score = query.sort === 'title' ? (doc: number) => -titleRank[doc]! : query.sort === 'impact-factor' ? (doc: number) => -doc : (doc: number) => scores[doc]!
   const count = matchAll(index, groups)
   for (let i = 0; i < count; i++) {
     const doc = docs[i]!
-    if (filter.accepts(doc)) top.push(doc, scores[doc]!)
+    if (filter.accepts(doc)) top.push(doc, score(doc))
   }
   return pageOf(
     top.sorted().map((r) => r.doc),
