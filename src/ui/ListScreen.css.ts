@@ -53,14 +53,11 @@ export const sidebar = style({
   gap: vars.space['4'],
   minWidth: 0,
   '@media': {
-    // Beside the list the filters stay in view while it scrolls; a tall panel scrolls on its own.
+    // Beside the list the filters stay in view while it scrolls, where the whole panel fits in the window
+    // (`data-sticky`, lib/use-fits-in-view.ts); a taller one scrolls with the page, so every control can be reached.
     [mq.lg]: {
-      position: 'sticky',
       top: `calc(${vars.headerHeight} + ${vars.space['4']})`,
-      maxHeight: `calc(100dvh - ${vars.headerHeight} - ${vars.space['8']})`,
-      overflowY: 'auto',
-      // Room for the focus outlines, which the scrolling box would otherwise cut.
-      padding: vars.space['1'],
+      selectors: { '&[data-sticky]': { position: 'sticky' } },
     },
   },
 })

@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import type { Section } from '../../contract/content.ts'
 import { fileUrl } from '../../contract/common.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { useFitsInView } from '../lib/use-fits-in-view.ts'
 import { safeWebLink } from '../lib/web-link.ts'
 import { visuallyHidden } from '../styles/utilities.css.ts'
 import { Button } from './Button.tsx'
@@ -33,11 +34,13 @@ interface ListScreenProps {
 export function ListScreen({ header, filtersLabel, search, activeFilters, filters, saveSearch, children }: ListScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const panelId = useId()
+  const sidebar = useRef<HTMLElement>(null)
+  const sticky = useFitsInView(sidebar)
   return (
     <Container className={styles.page}>
       {header}
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={filtersLabel}>
+        <aside ref={sidebar} className={styles.sidebar} aria-label={filtersLabel} data-sticky={sticky || undefined}>
           {search}
           <Button
             variant="outline"

@@ -11,12 +11,12 @@ export const shell = style({
   '@media': { [mq.md]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
 })
 
+// Beside the section the menu stays in view while it scrolls, where the whole menu fits in the window
+// (`data-sticky`, lib/use-fits-in-view.ts); a taller one scrolls with the page, so Logout can always be reached.
 const sidebarBase = style({
   display: 'none',
-  position: 'sticky',
-  insetBlockStart: vars.headerHeight,
-  maxHeight: `calc(100dvh - ${vars.headerHeight})`,
-  overflowY: 'auto',
+  top: vars.headerHeight,
+  selectors: { '&[data-sticky]': { position: 'sticky' } },
   padding: vars.space['3'],
   borderInlineEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
 import { useAuth } from '../../../lib/auth.ts'
+import { useFitsInView } from '../../../lib/use-fits-in-view.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../../ui/icons.tsx'
 import { AdminNav } from './AdminNav.tsx'
@@ -23,6 +24,8 @@ function storedCollapsed() {
 export function AdminShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(storedCollapsed)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const sidebar = useRef<HTMLElement>(null)
+  const sticky = useFitsInView(sidebar)
   // Staff are greeted by their role's name: 'Hello Admin', 'Hello Moderator'.
   const greeting = `Hello ${useAuth().user?.roleName ?? 'Admin'}`
 
@@ -38,7 +41,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <aside className={collapsed ? styles.sidebarNarrow : styles.sidebar} aria-label="Admin menu">
+      <aside ref={sidebar} className={collapsed ? styles.sidebarNarrow : styles.sidebar} aria-label="Admin menu" data-sticky={sticky || undefined}>
         <div className={styles.sidebarTop}>
           <p className={collapsed ? visuallyHidden : styles.greeting}>{greeting}</p>
           <button type="button" className={styles.iconButton} onClick={toggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
