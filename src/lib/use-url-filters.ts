@@ -5,6 +5,9 @@ type Update<F> = (filters: F) => F
 /** Records new filters in the URL: `search` turns the URL's filters into the new ones; `replace` keeps one history entry. */
 export type NavigateFilters<F> = (search: Update<F>, replace: boolean) => Promise<void>
 
+/** What clearing the filters leaves as it was: the list's order is no filter. */
+const keptOnClear = ['sort']
+
 /**
  * A list screen's filters, kept in the URL: a link or a reload shows the same list, and Back undoes a choice.
  * Typed values replace the current entry instead of adding one per pause in typing. A choice shows at once,
@@ -26,7 +29,10 @@ export function useUrlFilters<F extends object>(urlFilters: F, navigate: Navigat
     (patch: Partial<F>, { replace = false } = {}) => apply((current) => ({ ...current, ...patch }), replace),
     [apply],
   )
-  const clearFilters = useCallback(() => apply(() => ({}) as F, false), [apply])
+  const clearFilters = useCallback(
+    () => apply((current) => Object.fromEntries(Object.entries(current).filter(([name]) => keptOnClear.includes(name))) as F, false),
+    [apply],
+  )
   return { filters, setFilters, clearFilters }
 }
 

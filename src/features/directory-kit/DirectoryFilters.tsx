@@ -14,7 +14,7 @@ type Controls = FilterControls<Record<string, unknown>>
  */
 export function DirectoryFilters<F extends object, K extends string, Item>({ directory }: { directory: Directory<F, K, Item> }) {
   const { filters, setFilters, clearFilters } = directory.useFilters()
-  const anySet = Object.values(filters).some((value) => value !== undefined)
+  const anySet = Object.entries(filters).some(([name, value]) => name !== 'sort' && value !== undefined)
   return (
     <>
       <DirectoryFields directory={directory} filters={filters} setFilters={setFilters} />
@@ -22,6 +22,24 @@ export function DirectoryFilters<F extends object, K extends string, Item>({ dir
         Clear filters
       </Button>
     </>
+  )
+}
+
+/** 'Sort by': the declaration's orders, the default left out of the address. */
+export function DirectorySort<F extends object, K extends string, Item>({ directory }: { directory: Directory<F, K, Item> }) {
+  const { filters, setFilters } = directory.useFilters()
+  const sorts = directory.declaration.sorts
+  if (!sorts?.length) return null
+  const chosen = (filters as { sort?: string }).sort ?? sorts[0]!.value
+  return (
+    <div className={styles.sort}>
+      <SelectField
+        label="Sort by"
+        options={sorts}
+        value={chosen}
+        onValueChange={(value) => setFilters({ sort: value === sorts[0]!.value ? undefined : value } as unknown as Partial<F>)}
+      />
+    </div>
   )
 }
 

@@ -4,7 +4,7 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top.ts'
 import { ListScreen, ScreenHeader } from '../../ui/ListScreen.tsx'
 import { SearchBox } from '../../ui/SearchBox.tsx'
 import { TitledSection } from '../../ui/TitledSection.tsx'
-import { DirectoryFilters } from './DirectoryFilters.tsx'
+import { DirectoryFilters, DirectorySort } from './DirectoryFilters.tsx'
 import { DirectoryResults } from './DirectoryResults.tsx'
 import type { Directory } from './types.ts'
 
@@ -39,7 +39,7 @@ export function DirectoryScreen<F extends object, K extends string, Item>({ dire
           placeholder={screen.searchBox.placeholder}
           maxLength={SEARCH_TEXT_MAX_LENGTH}
           gated={access === false}
-          onGated={onGated}
+          onGated={(words) => onGated({ search: words })}
         />
       }
       activeFilters={directory.activeFilters(filters)}
@@ -57,7 +57,7 @@ export function DirectoryScreen<F extends object, K extends string, Item>({ dire
     >
       {!screen.keepsScroll && <OpensAtTop />}
       {Before && <Before access={access} onGated={onGated} />}
-      <TitledSection title={screen.heading}>
+      <TitledSection title={screen.heading} action={<DirectorySort directory={directory} />}>
         <DirectoryResults directory={directory} filters={filters} access={access} onGated={onGated} />
       </TitledSection>
     </ListScreen>

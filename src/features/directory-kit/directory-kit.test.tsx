@@ -158,6 +158,28 @@ describe('a directory screen', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
   })
 
+  it('sorts by the order chosen beside the heading, kept in the URL and the request; clearing the filters keeps it', async () => {
+    signIn()
+    const api = stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }), member)
+    const { router } = renderApp('/vacancy?country=canada')
+    await cardOf('Vacancy 1')
+    expect([...select('Sort by').options].map((o) => o.textContent)).toEqual(['Closing soonest', 'Newest'])
+    expect(select('Sort by').value).toBe('closing')
+
+    fireEvent.change(select('Sort by'), { target: { value: 'newest' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ country: 'canada', sort: 'newest' }))
+    await waitFor(() => expect(api.lastList()).toEqual({ query: 'sort=newest&country=canada', page: 1 }))
+    // The order is no filter: the phone's button counts the country only.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'newest' }))
+    // The default is left out of the address, so a link to the plain list stays plain.
+    fireEvent.change(select('Sort by'), { target: { value: 'closing' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await waitFor(() => expect(api.lastList()).toEqual({ query: '', page: 1 }))
+  })
+
   it('reads every filter from the URL, as a link gives them, and asks the API for the same', async () => {
     signIn()
     const api = stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }), member)
@@ -175,7 +197,7 @@ describe('a directory screen', () => {
 
   it('reads odd or hostile URL values as no filter instead of failing', async () => {
     const api = stubVacancyApi(() => ({ vacancies: [vacancy(1)], hasMore: false }))
-    const { router } = renderApp('/vacancy?country=%3Cscript%3E&state=Bad%20Slug&subjects=%7B%22a%22%3A1%7D&qualification=&search=%00x')
+    const { router } = renderApp('/vacancy?country=%3Cscript%3E&state=Bad%20Slug&subjects=%7B%22a%22%3A1%7D&qualification=&search=%00x&sort=oldest')
     await cardOf('Vacancy 1')
     expect(api.lists).toEqual([{ query: '', page: 1 }])
     expect(router.state.location.search).toEqual({})
@@ -204,7 +226,7 @@ describe('a directory behind a plan', () => {
     expect(api.lists.map((l) => l.page)).toEqual([1])
   })
 
-  it('sends a member whose plan lacks the feature to the plans when typing a search', async () => {
+  it('sends a member whose plan lacks the feature to the plans when typing a search, to come back with the words', async () => {
     signIn()
     const api = stubVacancyApi(firstPageOnly, noFeature)
     const { router } = renderApp('/vacancy')
@@ -212,20 +234,23 @@ describe('a directory behind a plan', () => {
     const search = screen.getByRole('searchbox', { name: 'Search vacancies' }) as HTMLInputElement
     fireEvent.change(search, { target: { value: 'n' } })
     fireEvent.change(search, { target: { value: 'nu' } })
-    expect(search.value).toBe('')
+    // The words stay in the box, but no list is asked for with them.
+    expect(search.value).toBe('nu')
     await expectUpgradePromptThenMove(router, '/vacancy', '/plans')
+    expect(router.state.location.search).toEqual({ redirect: '/vacancy?search=nu' })
     expect(api.lists.every((l) => !l.query.includes('search'))).toBe(true)
   })
 
-  it('sends a visitor typing a search to sign in, coming back to the list after', async () => {
+  it('sends a visitor typing a search to sign in, coming back to the list with the same words and filters', async () => {
     const api = stubVacancyApi(firstPageOnly)
-    const { router } = renderApp('/vacancy')
+    const { router } = renderApp('/vacancy?country=canada')
     await screen.findByRole('button', { name: 'CLICK HERE FOR MORE' })
     const search = screen.getByRole('searchbox', { name: 'Search vacancies' }) as HTMLInputElement
     fireEvent.change(search, { target: { value: 'h' } })
-    expect(search.value).toBe('')
+    fireEvent.change(search, { target: { value: 'heart surgeon ' } })
+    expect(search.value).toBe('heart surgeon ')
     await expectUpgradePromptThenMove(router, '/vacancy', '/login')
-    expect(router.state.location.search).toEqual({ redirect: '/vacancy' })
+    expect(router.state.location.search).toEqual({ redirect: '/vacancy?country=canada&search=heart+surgeon' })
     expect(api.lists.every((l) => !l.query.includes('search'))).toBe(true)
   })
 

@@ -14,6 +14,9 @@ const CHOICES_STALE_MS = 60 * 60 * 1000
 const choiceKinds = <F extends object>(fields: DirectoryDeclaration<F, string, unknown>['fields'] = []) =>
   fields.flatMap((field) => (field.kind === 'place' ? ['countries'] : 'choices' in field && field.choices ? [field.choices] : []))
 
+/** A list's orders as its contract names them (the default first), with their labels: a declaration's `sorts`. */
+export const sortChoices = <S extends string>(orders: readonly S[], labels: Record<S, string>) => orders.map((value) => ({ value, label: labels[value] }))
+
 /** A public directory from its declaration (see types.ts). */
 export function directory<F extends object, K extends string, Item>(declaration: DirectoryDeclaration<F, K, Item>): Directory<F, K, Item> {
   const { name, path, search, response, items, choices } = declaration
@@ -73,7 +76,8 @@ export function directory<F extends object, K extends string, Item>(declaration:
     return [...byKey.values()]
   }
 
-  const activeFilters = (filters: F) => countFilters(order.flatMap((filter) => (filter === 'search' ? [] : [(filters as Record<string, unknown>)[filter]])))
+  // The words and the order narrow nothing the panel holds.
+  const activeFilters = (filters: F) => countFilters(order.flatMap((filter) => (filter === 'search' || filter === 'sort' ? [] : [(filters as Record<string, unknown>)[filter]])))
 
   // Nothing is awaited, so a filter change shows its loading state at once instead of holding the old list until the
   // new one arrives; a first page is asked for only when none is kept, and a refusal or failure is the list's to show.

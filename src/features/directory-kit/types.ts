@@ -38,8 +38,8 @@ export type DirectoryField<F extends object> =
 export interface DirectoryPlan {
   /** Whether the plan has the feature; undefined while that is being checked. */
   useAccess: () => boolean | undefined
-  /** What a gated action does: the upgrade prompt. */
-  useOnGated: () => () => void
+  /** What a gated action does: the upgrade prompt, coming back with what the action would have added to the address. */
+  useOnGated: () => (carry?: Record<string, unknown>) => void
   /** The list's gate as `InfiniteList` props (plans' `useListGate`). */
   useListGate: (error: Error | null, access: boolean | undefined, onGated: () => void) => { autoLoad: boolean; more: ReactNode }
 }
@@ -81,6 +81,8 @@ export interface DirectoryDeclaration<F extends object, K extends string, Item> 
   /** The choices as the API answers them (`VacancyOptionsResponse`). */
   choices?: v.GenericSchema<unknown, { data: readonly { slug: string; title: string }[] }>
   fields?: readonly DirectoryField<F>[]
+  /** The orders the list may be shown in (the query's `sort`), the default first: the 'Sort by' choice. */
+  sorts?: readonly Option[]
   /** Also warmed by the route's loader (the journal finder's slider maximum). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query
   alsoWarm?: readonly UseQueryOptions<any, Error, any, any>[]
@@ -113,7 +115,7 @@ export interface Directory<F extends object, K extends string, Item> {
   listQuery: (filters: F) => UseInfiniteQueryOptions<DirectoryPage<K, Item>, Error, InfiniteData<DirectoryPage<K, Item>>, QueryKey, number>
   choicesQuery: (kind: string) => UseQueryOptions<Option[], Error, Option[], QueryKey>
   statesQuery: (country: string) => UseQueryOptions<Option[], Error, Option[], QueryKey>
-  /** How many narrowing choices are on, for the phone's 'Filters (n)': every filter but the search box's words. */
+  /** How many narrowing choices are on, for the phone's 'Filters (n)': every filter but the words and the order. */
   activeFilters: (filters: F) => number
   /** Every item of the lists kept on the device, once each. */
   kept: (queryClient: QueryClient) => Item[]

@@ -1,6 +1,7 @@
 import { EventListResponse, EventOptionsResponse, type Event } from '../../../contract/events.ts'
 import { sectionQuery } from '../content/index.ts'
-import { directory, type Directory } from '../directory-kit/index.ts'
+import { EVENT_SORTS } from '../../../contract/event-filters.ts'
+import { directory, sortChoices, type Directory } from '../directory-kit/index.ts'
 import { useFeatureAccess, useListGate, useUpgradePrompt } from '../plans/index.ts'
 import { SaveSearchButton } from '../saved-searches/index.ts'
 import { CalendarFeed } from './components/CalendarFeed.tsx'
@@ -8,7 +9,7 @@ import { EventCard } from './components/EventCard.tsx'
 import { EventSearch } from './search.ts'
 
 /**
- * Conferences, workshops, webinars and courses at /event: published ones that have not ended, soonest first, by
+ * Conferences, workshops, webinars and courses at /event: published ones that have not ended, soonest or most recently added first, by
  * country, state, subjects, type and mode, with a calendar feed of the filters. As the journal finder, further pages
  * and search need the events feature.
  */
@@ -25,6 +26,7 @@ export const eventDirectory: Directory<EventSearch, 'events', Event> = directory
     { kind: 'select', filter: 'type', label: 'Type', all: 'All Types', choices: 'types' },
     { kind: 'select', filter: 'mode', label: 'Mode', all: 'All Modes', choices: 'modes' },
   ],
+  sorts: sortChoices(EVENT_SORTS, { soonest: 'Soonest', newest: 'Recently added' }),
   noun: { one: 'event', many: 'events' },
   itemKey: (event) => event.slug,
   renderItem: (event) => <EventCard event={event} />,

@@ -1,6 +1,7 @@
 import { JournalListResponse, JournalOptionsResponse, type Journal } from '../../../contract/journals.ts'
 import { sectionQuery } from '../content/index.ts'
-import { directory, type Directory } from '../directory-kit/index.ts'
+import { JOURNAL_SORTS } from '../../../contract/journal-filters.ts'
+import { directory, sortChoices, type Directory } from '../directory-kit/index.ts'
 import { useFeatureAccess, useListGate, useUpgradePrompt } from '../plans/index.ts'
 import { SaveSearchButton } from '../saved-searches/index.ts'
 import { maxImpactFactorQuery } from './api/journals-queries.ts'
@@ -36,6 +37,7 @@ export const journalDirectory: Directory<JournalSearch, 'journals', Journal> = d
       ],
     },
   ],
+  sorts: sortChoices(JOURNAL_SORTS, { relevance: 'Best match', 'impact-factor': 'Impact factor', title: 'Title (A–Z)' }),
   alsoWarm: [maxImpactFactorQuery()],
   noun: { one: 'journal', many: 'journals' },
   itemKey: (journal) => journal.id,

@@ -6,10 +6,11 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /**
  * The API's filters applied on the device: the same meaning for each filter, and every search word found in
  * the title, publisher or keywords (a plainer match than the server's, which also knows word forms). Sorted
- * as the API lists without search: highest impact factor first, then by title.
+ * by title when asked, else as the API lists without search: highest impact factor first, then by title.
  */
 export function filterJournals(journals: readonly Journal[], filters: JournalSearch): Journal[] {
-  const { search, publisher, indexes, impactFactor, subject, openAccess, noApc } = filters
+  const { search, publisher, indexes, impactFactor, subject, openAccess, noApc, sort } = filters
+  const byTitle = (a: Journal, b: Journal) => a.title.localeCompare(b.title, 'en-IN')
   const words = search ? fold(search).split(/\s+/).filter(Boolean) : []
   return journals
     .filter(
@@ -22,7 +23,7 @@ export function filterJournals(journals: readonly Journal[], filters: JournalSea
         (!noApc || j.apc === null) &&
         (!words.length || matchesWords(j, words)),
     )
-    .sort((a, b) => (b.impactFactor ?? -1) - (a.impactFactor ?? -1) || a.title.localeCompare(b.title, 'en-IN'))
+    .sort(sort === 'title' ? byTitle : (a, b) => (b.impactFactor ?? -1) - (a.impactFactor ?? -1) || byTitle(a, b))
 }
 
 function matchesWords(journal: Journal, words: string[]) {

@@ -4,10 +4,11 @@ import * as styles from './CalendarFeed.css.ts'
 
 /**
  * The list's filters (in the list's own order) as a calendar feed to subscribe to. Calendar apps fetch it without a
- * session, so it is the feed a visitor gets: the next events for these filters, without the search text.
+ * session, so it is the feed a visitor gets: the next events for these filters, without the search text, in the
+ * calendar's own order of dates.
  */
 export function CalendarFeed({ filters }: { filters: EventSearch }) {
-  const { search: _search, ...rest } = filters
+  const { search: _search, sort: _sort, ...rest } = filters
   const query = filterSearchParams(rest).toString()
   const href = `/api/events/calendar.ics${query ? `?${query}` : ''}`
   return (

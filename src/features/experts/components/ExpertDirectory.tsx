@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { SEARCH_TEXT_MAX_LENGTH } from '../../../../contract/search.ts'
 import { SearchBox } from '../../../ui/SearchBox.tsx'
 import { TitledSection } from '../../../ui/TitledSection.tsx'
-import { DirectoryFields, DirectoryResults } from '../../directory-kit/index.ts'
+import { DirectoryFields, DirectoryResults, DirectorySort } from '../../directory-kit/index.ts'
 import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { expertDirectory } from '../directory.ts'
 import { useConnect } from '../use-connect.ts'
@@ -33,7 +33,7 @@ export function ExpertDirectory() {
       {(filters.search || filters.subject) && (
         <SaveSearchButton area="experts" filters={filters} suggestedName={`Experts: ${filters.search ?? subjects?.find((s) => s.value === filters.subject)?.label ?? filters.subject}`} />
       )}
-      <TitledSection title="Subject experts">
+      <TitledSection title="Subject experts" action={<DirectorySort directory={expertDirectory} />}>
         <DirectoryResults
           directory={expertDirectory}
           filters={filters}
