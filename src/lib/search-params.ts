@@ -7,6 +7,12 @@ import { listFilters, SearchText, type ListFilters, type ListQuery } from '../..
  */
 export const optionalParam = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined))
 
+/** Only a path inside this app: `//host` or a scheme would make a page that sends people on an open redirect. */
+const InternalPath = v.pipe(v.string(), v.maxLength(2000), v.regex(/^\/(?![/\\])/))
+
+/** `?redirect=/settings`: where to go once the person has signed in or bought a plan. */
+export const ReturnSearch = v.object({ redirect: optionalParam(InternalPath) })
+
 /** The router parses query values as JSON where they look like it: `?search=2024` arrives as 2024. Back to text. */
 export const asText = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
 

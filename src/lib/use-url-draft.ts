@@ -36,6 +36,8 @@ export function useUrlDraft(value: string, commit: (draft: string) => void, cano
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => send(text), TYPING_DEBOUNCE_MS)
     },
+    /** Changes the draft without sending it (a search box whose searching is gated). */
+    hold: setDraft,
     /** Sends the draft now, as the Search button does. */
     flush: () => send(draft),
   }

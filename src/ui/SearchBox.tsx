@@ -17,9 +17,12 @@ interface SearchBoxProps {
   maxLength: number
   /** A Search button beside the box; without one, Enter sends it at once. */
   withButton?: boolean
-  /** True when the plan does not include search: typing or searching shows the upgrade prompt instead. */
+  /**
+   * True when the plan does not include search: typing or searching shows the upgrade prompt instead, given the
+   * words typed so far, which stay in the box.
+   */
   gated?: boolean
-  onGated?: () => void
+  onGated?: (words: string | undefined) => void
   /** The form's and the box's look where they differ from a directory's (the admin lists' rounded box). */
   className?: string
   inputClassName?: string
@@ -28,7 +31,7 @@ interface SearchBoxProps {
 /** The app's one search box: what is typed reaches the address, and so the list, after a pause, or at once on Enter or Search. */
 export function SearchBox({ value, onSearch, label, placeholder, maxLength, withButton = true, gated = false, onGated, className, inputClassName }: SearchBoxProps) {
   const id = useId()
-  const { draft, change, flush } = useUrlDraft(
+  const { draft, change, hold, flush } = useUrlDraft(
     value,
     (text) => onSearch(text.trim() || undefined),
     (text) => text.trim(),
@@ -39,7 +42,7 @@ export function SearchBox({ value, onSearch, label, placeholder, maxLength, with
       className={cx(styles.form, className)}
       onSubmit={(event) => {
         event.preventDefault()
-        if (gated) onGated?.()
+        if (gated) onGated?.(draft.trim() || undefined)
         else flush()
       }}
     >
@@ -55,7 +58,11 @@ export function SearchBox({ value, onSearch, label, placeholder, maxLength, with
         enterKeyHint="search"
         maxLength={maxLength}
         value={draft}
-        onChange={(event) => (gated ? onGated?.() : change(event.target.value))}
+        onChange={(event) => {
+          if (!gated) return change(event.target.value)
+          hold(event.target.value)
+          onGated?.(event.target.value.trim() || undefined)
+        }}
       />
       {withButton && <Button type="submit">Search</Button>}
     </form>

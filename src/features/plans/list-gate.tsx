@@ -16,7 +16,7 @@ export function useListGate(error: Error | null, access: boolean | undefined, on
   return {
     autoLoad: access === true,
     more: access === false && (
-      <Button variant="accent" className={listStyles.loadMore} onClick={onGated}>
+      <Button variant="accent" className={listStyles.loadMore} onClick={() => onGated()}>
         CLICK HERE FOR MORE
       </Button>
     ),

@@ -11,9 +11,9 @@ import { useCheckout } from './use-checkout.ts'
 import { usePayPalButtons } from './use-paypal-buttons.ts'
 
 /** 'Make Payment': PayPal's button for one plan, and what is happening while the payment is confirmed. */
-export function PaymentDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+export function PaymentDialog({ plan, onClose, then }: { plan: Plan; onClose: () => void; then?: string }) {
   const settings = useQuery(paypalSettingsQuery())
-  const { handlers, capturing } = useCheckout(plan, onClose)
+  const { handlers, capturing } = useCheckout(plan, onClose, then)
   const { container, state, retry } = usePayPalButtons(settings.data, plan.currency, handlers)
   const unavailable = settings.isError || state === 'unavailable'
 

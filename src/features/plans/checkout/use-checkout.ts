@@ -20,10 +20,11 @@ const refreshStoredUser = () =>
 /**
  * One purchase of `plan` through PayPal's button: the server makes the order, captures it once the buyer
  * approves, and grants the plan. On success everything the user's plan decides is fetched again (the header,
- * gated screens, subscriptions) and the subscriptions page opens; any failure closes the dialog with the
+ * gated screens, subscriptions) and `then` opens: the screen whose gated action led here, else the subscriptions
+ * page. Any failure closes the dialog with the
  * shared message.
  */
-export function useCheckout(plan: Plan, close: () => void) {
+export function useCheckout(plan: Plan, close: () => void, then = '/subscriptions') {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { toast } = useToast()
@@ -52,7 +53,7 @@ export function useCheckout(plan: Plan, close: () => void) {
         await Promise.all([queryClient.invalidateQueries({ queryKey: userKey() }), refreshStoredUser()])
         close()
         toast({ tone: 'success', title: paymentMessages.successful, description: message })
-        void navigate({ to: '/subscriptions' })
+        void navigate({ to: then })
       } catch (err) {
         fail(paymentMessages.failed, err instanceof ApiError && err.status !== 402 ? err.message : undefined)
       } finally {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import type { Plan } from '../../../../contract/plans.ts'
 import { appPaths } from '../../../lib/app-paths.ts'
@@ -26,6 +26,7 @@ export function PlansPage() {
   usePageMeta('Plans')
   const { user } = useAuth()
   const navigate = useNavigate()
+  const { redirect } = useSearch({ from: '/plans' })
   const plans = useQuery(plansQuery())
   const active = useQuery({ ...activeSubscriptionQuery(), enabled: Boolean(user) })
   const [confirming, setConfirming] = useState<Plan | null>(null)
@@ -36,7 +37,7 @@ export function PlansPage() {
 
   const choose = (plan: Plan) => {
     if (plan.isFree) return void navigate({ to: user ? appPaths.community : '/register' })
-    if (!user) return void navigate({ to: '/login', search: { redirect: '/plans' } })
+    if (!user) return void navigate({ to: '/login', search: { redirect: redirect ? `/plans?redirect=${encodeURIComponent(redirect)}` : '/plans' } })
     if (!activeKnown) return
     if (activePlanId !== undefined && activePlanId !== plan.id) return setConfirming(plan)
     setPaying(plan)
@@ -70,7 +71,7 @@ export function PlansPage() {
 
       {paying && (
         <Suspense fallback={null}>
-          <PaymentDialog plan={paying} onClose={() => setPaying(null)} />
+          <PaymentDialog plan={paying} onClose={() => setPaying(null)} then={redirect} />
         </Suspense>
       )}
     </Container>
