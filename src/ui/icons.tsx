@@ -48,3 +48,10 @@ export const ChatIcon = () => (
     <path d="M9 10.5h6M9 13.5h4" />
   </Icon>
 )
+
+/** A panel of controls: the way into the admin area. */
+export const DashboardIcon = () => (
+  <Icon>
+    <path d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" />
+  </Icon>
+)

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react'
+import { isStaff } from '../../../../contract/permissions.ts'
 import type { Profile } from '../../../../contract/profile.ts'
 import { ChatLink, loadChatSync } from '../../chat/index.ts'
 import { loadCommunitySync } from '../../community/index.ts'
 import { NotificationBell } from '../../notifications/index.ts'
+import { AdminLink } from './AdminLink.tsx'
 import { AppBadge } from './AppBadge.tsx'
 import * as styles from './HeaderAccount.css.ts'
 import { ProfileLink } from './ProfileLink.tsx'
@@ -16,7 +18,7 @@ interface AccountControlsProps {
   onNavigate?: () => void
 }
 
-/** A signed-in user's chat link, bell and avatar, in a chunk of their own: guests never download them. */
+/** A signed-in user's chat link, bell and avatar (and staff's way into the admin area), in a chunk of their own: guests never download them. */
 export default function AccountControls({ user, layout, onNavigate }: AccountControlsProps) {
   const labelled = layout === 'menu'
   return (
@@ -33,6 +35,7 @@ export default function AccountControls({ user, layout, onNavigate }: AccountCon
           <AppBadge />
         </>
       )}
+      {isStaff(user) && <AdminLink labelled={labelled} onNavigate={onNavigate} />}
       <ChatLink labelled={labelled} onNavigate={onNavigate} />
       <NotificationBell labelled={labelled} onNavigate={onNavigate} />
       <ProfileLink image={user.image} labelled={labelled} onNavigate={onNavigate} />

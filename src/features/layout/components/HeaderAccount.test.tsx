@@ -24,6 +24,25 @@ describe('header account', () => {
     expect(within(await banner()).queryByRole('link', { name: 'Login or Create Account' })).toBeNull()
   })
 
+  it('shows staff, and only staff, a way into the admin area, in the bar and in the phone menu', async () => {
+    signIn({ role: 'moderator', roleName: 'Moderator', permissions: ['community.moderate'] })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 } })
+    const { router } = renderApp('/connect')
+    const admin = await within(await banner()).findByRole('link', { name: 'Admin area' })
+    expect(admin.getAttribute('href')).toBe('/admin-dashboard')
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }))
+    fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('link', { name: 'Admin area' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
+  })
+
+  it('shows a member no way into the admin area', async () => {
+    signIn({ role: 'user' })
+    stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 } })
+    renderApp('/connect')
+    await within(await banner()).findByRole('link', { name: 'Your profile' })
+    expect(screen.queryByRole('link', { name: 'Admin area' })).toBeNull()
+  })
+
   it('shows the private photo, fetched with the session', async () => {
     signIn({ image: photo })
     const server = stubApi({ 'GET /api/menu': menu, 'GET /api/notifications/unread-count': { unreadCount: 0 }, [`GET /api/serve-private-file/${photo}`]: {} })
