@@ -30,6 +30,8 @@ export const DashboardMembers = v.object({
 export const DashboardPayments = v.object({
   /** Plans paid for and running now; a courtesy grant has no payment and is not counted. */
   activePaidPlans: v.number(),
+  /** Courtesy plans staff granted, running now: with the paid ones, what Plan Management counts as active. */
+  activeGrantedPlans: v.number(),
   /** Plans paid for in the last 7 days, and in the 7 days before. */
   bought: Change,
   /** Money PayPal completed this month so far, and last month up to the same day and hour, in minor units. */

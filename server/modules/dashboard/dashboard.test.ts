@@ -83,7 +83,7 @@ describe('GET /api/admin/dashboard', () => {
     await createPaymentOrder(t.db, { userId: buyers[2]!.id, planId: plan.id, status: 'failed' })
     await createPaymentOrder(t.db, { userId: older.id, planId: plan.id, status: 'captured', at: new Date(now.getTime() - 10 * DAY) })
     const courtesy = await createUser(t.db)
-    await t.db.insertInto('subscriptions').values({ user_id: courtesy.id, plan_id: plan.id, status: 'active', start_date: now, end_date: new Date(now.getTime() + 30 * DAY), capture_id: null, payment_order_id: null }).execute()
+    await t.db.insertInto('subscriptions').values({ user_id: courtesy.id, plan_id: plan.id, status: 'active', start_date: now, end_date: new Date(now.getTime() + 30 * DAY), capture_id: null, payment_order_id: null, source: 'courtesy' }).execute()
 
     // Community: two posts and a comment this week, a post ten days ago; a post flagged twice and a comment once.
     const writer = await createCommunityMember(t.db)
@@ -135,6 +135,7 @@ describe('GET /api/admin/dashboard', () => {
 
     const pay = after.payments!
     expect(pay.activePaidPlans - before.payments!.activePaidPlans).toBe(3)
+    expect(pay.activeGrantedPlans - before.payments!.activeGrantedPlans).toBe(1)
     expect(pay.bought.current - before.payments!.bought.current).toBe(2)
     expect(pay.bought.previous - before.payments!.bought.previous).toBe(1)
     const revenue = (d: Dashboard, currency: string) => d.payments!.revenue.find((r) => r.currency === currency)?.current ?? 0

@@ -42,13 +42,15 @@ export function createDashboardRepository(db: Kysely<Database>) {
 
     /**
      * Completed payments (captured: `updated_at` is the capture, after which an order never changes) and the plans
-     * they paid for. A courtesy grant has no payment order, so it is neither revenue nor a paid plan.
+     * they paid for. A courtesy grant has no payment order, so it is neither revenue nor a paid plan; the grants
+     * running are counted apart.
      */
     async payments(p: Periods) {
       const [plans, bought, revenue, days, failed] = await Promise.all([
-        sql<{ active: number }>`
-          SELECT count(*)::int AS active FROM subscriptions
-          WHERE status = 'active' AND end_date > ${p.now} AND payment_order_id IS NOT NULL`.execute(db),
+        sql<{ paid: number; granted: number }>`
+          SELECT count(*) FILTER (WHERE payment_order_id IS NOT NULL)::int AS paid,
+                 count(*) FILTER (WHERE source = 'courtesy')::int AS granted
+          FROM subscriptions WHERE status = 'active' AND end_date > ${p.now}`.execute(db),
         sql<ChangeRow>`
           SELECT count(*) FILTER (WHERE updated_at >= ${p.weekStart})::int AS current,
                  count(*) FILTER (WHERE updated_at < ${p.weekStart})::int AS previous
@@ -68,7 +70,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
           SELECT count(*)::int AS failed FROM payment_orders WHERE status = 'failed' AND updated_at >= ${p.today}`.execute(db),
       ])
       return {
-        activePaidPlans: plans.rows[0]!.active,
+        activePaidPlans: plans.rows[0]!.paid,
+        activeGrantedPlans: plans.rows[0]!.granted,
         bought: bought.rows[0]!,
         // Sums come back as text from PostgreSQL (bigint); amounts in minor units stay far below 2^53.
         revenue: revenue.rows.map((row) => ({ currency: row.currency, current: Number(row.current), previous: Number(row.previous) })),

@@ -17,6 +17,7 @@ const everything = (members = 1234): Dashboard => ({
   members: { total: members, joined: { current: 12, previous: 8 }, signUps: thirty([3, 0, 5]), awaitingVerification: 4 },
   payments: {
     activePaidPlans: 87,
+    activeGrantedPlans: 4,
     bought: { current: 2, previous: 5 },
     revenue: [{ currency: 'INR', current: 449_700, previous: 449_700 }],
     purchases: thirty([1, 1]),
@@ -45,7 +46,7 @@ describe('the Dashboard', () => {
     renderApp('/admin-dashboard')
     await screen.findByRole('region', { name: 'Figures' })
     expect(figure('Members')).toEqual(['1,234', '▲ 12 new this week, up from 8 the week before'])
-    expect(figure('Active paid plans')).toEqual(['87', '▼ 2 bought this week, down from 5 the week before'])
+    expect(figure('Active paid plans')).toEqual(['87', '▼ 2 bought this week, down from 5 the week before; 4 more granted by staff'])
     expect(figure('Revenue this month (INR)')).toEqual(['₹4,497.00', '■ the same as ₹4,497.00 last month by this day'])
     expect(figure('Comments this week')).toEqual(['7', '▼ down from 9 the week before'])
 

@@ -21,7 +21,13 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
       <FigureCard key="members" label="Members" value={formatCount(d.members.total)} direction={directionOf(d.members.joined)} change={`${formatCount(d.members.joined.current)} new this week, ${changeWords(d.members.joined)} the week before`} />
     ),
     d.payments && (
-      <FigureCard key="plans" label="Active paid plans" value={formatCount(d.payments.activePaidPlans)} direction={directionOf(d.payments.bought)} change={`${formatCount(d.payments.bought.current)} bought this week, ${changeWords(d.payments.bought)} the week before`} />
+      <FigureCard
+        key="plans"
+        label="Active paid plans"
+        value={formatCount(d.payments.activePaidPlans)}
+        direction={directionOf(d.payments.bought)}
+        change={`${formatCount(d.payments.bought.current)} bought this week, ${changeWords(d.payments.bought)} the week before; ${formatCount(d.payments.activeGrantedPlans)} more granted by staff`}
+      />
     ),
     ...(d.payments
       ? (d.payments.revenue.length ? d.payments.revenue : [{ currency: 'INR', current: 0, previous: 0 }]).map((r) => {
