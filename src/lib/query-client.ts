@@ -6,6 +6,9 @@ export const persistedRoots = ['content', 'journals', 'templates'] as const
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 export function createQueryClient() {
+  // The query library assumes a network until an 'offline' event says otherwise, and none fires for an app opened
+  // offline: its first fetches would be tried and retried for seconds before the kept copies were shown.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const client = new QueryClient({
     defaultOptions: {
       // A 4xx is final, so neither a retry nor a mounting screen asks again after a loader got it.
