@@ -35,7 +35,7 @@ export default function AccountControls({ user, layout, onNavigate }: AccountCon
           <AppBadge />
         </>
       )}
-      {isStaff(user) && <AdminLink labelled={labelled} onNavigate={onNavigate} />}
+      {isStaff(user) && <AdminLink labelled={labelled} onNavigate={onNavigate} className={labelled ? undefined : styles.wideOnly} />}
       <ChatLink labelled={labelled} onNavigate={onNavigate} />
       <NotificationBell labelled={labelled} onNavigate={onNavigate} />
       <ProfileLink image={user.image} labelled={labelled} onNavigate={onNavigate} />

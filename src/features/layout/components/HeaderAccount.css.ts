@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { mq } from '../../../styles/media.ts'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { mq, smallDevice } from '../../../styles/media.ts'
 import { vars } from '../../../styles/tokens.css.ts'
 
 export const login = styleVariants({
@@ -25,3 +25,8 @@ export const controls = styleVariants({
   },
   menu: { display: 'flex', flexDirection: 'column', gap: vars.space['2'], width: '100%', minHeight: `calc(3 * ${vars.touch} + 2 * ${vars.space['2']})` },
 })
+
+/** Staff's admin link in the bar: from 640 px only, where the bar has room for it; the phone menu always lists it. */
+export const wideOnly = style({})
+// Doubled, so it wins over the icon button's own display whichever stylesheet loads last.
+globalStyle(`${wideOnly}${wideOnly}`, { '@media': { [smallDevice]: { display: 'none' } } })
