@@ -1,7 +1,7 @@
 import { expertPhotoPath, type Expert } from '../../../contract/experts.ts'
 import type { ExpertRow } from './repository.ts'
 
-/** A directory card; a blank bio reads as none. A made-up demo expert is never shown as verified, whatever staff ticked. */
+/** A directory card; a blank bio reads as none. */
 export function expertCard(row: ExpertRow): Expert {
   return {
     id: row.id,
@@ -12,10 +12,9 @@ export function expertCard(row: ExpertRow): Expert {
     profession: row.profession_title === null ? null : { title: row.profession_title },
     expertSubjects: row.subjects.map((subject) => ({ subject })),
     languages: row.languages,
-    verified: row.verified_at !== null && !row.demo,
+    verified: row.verified_at !== null,
     orcid: row.orcid,
     responseTimeMinutes: row.response_minutes,
     helpedCount: row.helped_count,
-    demo: row.demo,
   }
 }
