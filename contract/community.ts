@@ -77,6 +77,8 @@ export const Post = v.object({
   comments: v.number(),
   /** The asking member wrote it, or is staff: the menu offers Delete. */
   canDelete: v.boolean(),
+  /** Written by the demo data: the card says 'Demo'. Absent from older answers and the outbox's own posts. */
+  demo: v.optional(v.boolean()),
 })
 export type Post = v.InferOutput<typeof Post>
 

@@ -61,6 +61,8 @@ export const Event = v.object({
   link: v.string(),
   cmeCredits: v.nullable(v.number()),
   status: v.picklist(eventStatuses),
+  /** Made up by the demo data: the card and the page say 'Demo'. Absent from older answers. */
+  demo: v.optional(v.boolean()),
 })
 export type Event = v.InferOutput<typeof Event>
 

@@ -43,6 +43,8 @@ export const Expert = v.object({
   responseTimeMinutes: v.nullable(v.number()),
   /** Conversations in which the expert has answered at least once. */
   helpedCount: v.number(),
+  /** A made-up person from the demo data: the card says 'Demo', and is never verified. Absent from older answers. */
+  demo: v.optional(v.boolean()),
 })
 export type Expert = v.InferOutput<typeof Expert>
 

@@ -59,6 +59,8 @@ export const Vacancy = v.object({
   postedAt: v.string(),
   reference: v.nullable(v.string()),
   status: v.picklist(vacancyStatuses),
+  /** Made up by the demo data: the card and the page say 'Demo'. Absent from older answers. */
+  demo: v.optional(v.boolean()),
 })
 export type Vacancy = v.InferOutput<typeof Vacancy>
 

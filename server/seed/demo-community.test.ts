@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-it('starts threads between the demo people, with comments, replies and likes whose counts agree', async () => {
+it('starts threads between the demo people, each post marked as demo, with comments, replies and likes whose counts agree', async () => {
   // On a domain of the test's own and rolled back, so the other tests' feeds stay as they are.
   const domain = `${unique('demo')}.example`
   let figures: Record<string, number> = {}
@@ -21,7 +21,8 @@ it('starts threads between the demo people, with comments, replies and likes who
     await seedDemoCommunity(trx, domain)
     const { rows } = await sql<Record<string, number>>`
       SELECT count(*)::int AS posts,
-        count(*) FILTER (WHERE p.text LIKE '%(Demo post.)')::int AS marked,
+        count(*) FILTER (WHERE p.demo)::int AS marked,
+        count(*) FILTER (WHERE p.text ILIKE '%demo%')::int AS said_in_text,
         sum(p.comments)::int AS comments,
         (SELECT count(*)::int FROM community_comments c JOIN community_posts x ON x.id = c.post_id JOIN users a ON a.id = x.author_id WHERE a.email LIKE ${`%@${domain}`}) AS comment_rows,
         (SELECT count(*)::int FROM community_comments c JOIN community_posts x ON x.id = c.post_id JOIN users a ON a.id = x.author_id WHERE a.email LIKE ${`%@${domain}`} AND c.parent_id IS NOT NULL) AS replies,
@@ -32,7 +33,8 @@ it('starts threads between the demo people, with comments, replies and likes who
       WHERE u.email LIKE ${`%@${domain}`}`.execute(trx)
     figures = rows[0]!
   })
-  expect(figures).toMatchObject({ posts: 6, marked: 6, future: 0 })
+  // Marked as data, not said in the text: the card shows the label.
+  expect(figures).toMatchObject({ posts: 6, marked: 6, said_in_text: 0, future: 0 })
   expect(figures.comments).toBe(figures.comment_rows)
   expect(figures.replies).toBeGreaterThanOrEqual(2)
   expect(figures.likes).toBe(figures.like_rows)

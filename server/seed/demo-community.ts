@@ -15,12 +15,12 @@ interface DemoThread {
 }
 
 // Made-up conversations between the demo accounts and demo experts, so the feed, search, comments and likes have
-// something to show. Each post says what it is, as the demo profiles do.
+// something to show. Each post is marked as a demo one, so its card says 'Demo', as the demo profiles' do.
 const threads: DemoThread[] = [
   {
     by: 'member',
     title: 'Sample size for a pilot RCT in heart failure clinics?',
-    text: 'We are planning a pilot of a nurse-led titration clinic. Is 12 per arm defensible for a feasibility outcome, or should we justify it from the expected confidence interval?\n\n(Demo post.)',
+    text: 'We are planning a pilot of a nurse-led titration clinic. Is 12 per arm defensible for a feasibility outcome, or should we justify it from the expected confidence interval?',
     hoursAgo: 2,
     comments: [
       { by: 'samuel.okafor', text: 'For feasibility, justify it from the precision you want on recruitment and retention rates. Julious (2005) is the usual reference.', replies: [{ by: 'member', text: 'Thank you, that is exactly what the ethics committee asked about.' }] },
@@ -31,7 +31,7 @@ const threads: DemoThread[] = [
   {
     by: 'free',
     title: 'How do I read a forest plot?',
-    text: 'Second-year MBBS here. Our journal club has a meta-analysis next week and I get lost at the diamond. Any plain-language guide?\n\n(Demo post.)',
+    text: 'Second-year MBBS here. Our journal club has a meta-analysis next week and I get lost at the diamond. Any plain-language guide?',
     hoursAgo: 7,
     comments: [{ by: 'emily.carter', text: 'Each square is one study (bigger = more weight); the line is its 95% CI; the diamond is the pooled estimate. If the diamond crosses the line of no effect, the pooled result is not significant. The Cochrane Handbook, chapter 10, has worked examples: https://training.cochrane.org/handbook' }],
     likedBy: ['member'],
@@ -39,7 +39,7 @@ const threads: DemoThread[] = [
   {
     by: 'kenji.watanabe',
     title: 'Sharing: our checklist for depositing sequencing data',
-    text: 'Before submission we now check: raw reads in SRA/ENA, sample metadata with consent scope, the exact pipeline version, and a README with the commands. It saved us two revision rounds this year.\n\n(Demo post.)',
+    text: 'Before submission we now check: raw reads in SRA/ENA, sample metadata with consent scope, the exact pipeline version, and a README with the commands. It saved us two revision rounds this year.',
     hoursAgo: 26,
     comments: [{ by: 'member', text: 'Would you share the README template?', replies: [{ by: 'kenji.watanabe', text: 'It is in the Templates section under Brief Communication.' }] }],
     likedBy: ['member', 'free', 'emily.carter', 'samuel.okafor'],
@@ -47,7 +47,7 @@ const threads: DemoThread[] = [
   {
     by: 'ananya.bose',
     title: 'Call for co-authors: maternal anaemia review',
-    text: 'We are updating a systematic review of community interventions for maternal anaemia in South Asia. Looking for two reviewers comfortable with GRADE.\n\n(Demo post.)',
+    text: 'We are updating a systematic review of community interventions for maternal anaemia in South Asia. Looking for two reviewers comfortable with GRADE.',
     hoursAgo: 50,
     comments: [{ by: 'free', text: 'I would love to help with screening if students are welcome.' }],
     likedBy: ['member'],
@@ -55,14 +55,14 @@ const threads: DemoThread[] = [
   {
     by: 'expert',
     title: 'Cluster randomisation: when does it pay off?',
-    text: 'A short note for those planning community trials: the design effect is 1 + (m − 1) × ICC. With 30 people per cluster and an ICC of 0.05, you need 2.45 times the sample of an individually randomised trial.\n\n(Demo post.)',
+    text: 'A short note for those planning community trials: the design effect is 1 + (m − 1) × ICC. With 30 people per cluster and an ICC of 0.05, you need 2.45 times the sample of an individually randomised trial.',
     hoursAgo: 75,
     likedBy: ['member', 'ananya.bose'],
   },
   {
     by: 'member',
     title: 'Which reporting guideline for a diagnostic accuracy study?',
-    text: 'STARD 2015, I assume, but our study also builds a prediction model. Do we need TRIPOD as well?\n\n(Demo post.)',
+    text: 'STARD 2015, I assume, but our study also builds a prediction model. Do we need TRIPOD as well?',
     hoursAgo: 120,
     comments: [{ by: 'samuel.okafor', text: 'If you develop or validate a model, yes: TRIPOD applies to that part. Many journals accept both checklists in the supplement.' }],
   },
@@ -80,7 +80,7 @@ export async function seedDemoCommunity(db: Kysely<Database>, domain = DEMO_DOMA
     const authorId = idOf(thread.by)
     if (!authorId) continue
     const at = Date.now() - thread.hoursAgo * hour
-    const postId = await createPost(db, authorId, { title: thread.title, text: thread.text, createdAt: new Date(at) })
+    const postId = await createPost(db, authorId, { title: thread.title, text: thread.text, createdAt: new Date(at), demo: true })
     for (const [i, comment] of (thread.comments ?? []).entries()) {
       const commenter = idOf(comment.by)
       if (!commenter) continue

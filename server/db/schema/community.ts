@@ -11,6 +11,8 @@ export interface CommunityPostsTable {
   /** Kept by a database trigger only. */
   comments: ColumnType<number, never, never>
   hidden_at: Date | null
+  /** Written by the demo seed: the card says so (migration 040). */
+  demo: Generated<boolean>
   /** Kept by database triggers only. */
   search_vector: ColumnType<string, never, never>
   created_at: CreatedAt

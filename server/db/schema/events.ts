@@ -25,6 +25,8 @@ export interface EventsTable {
   /** numeric: read as text, so no precision is lost on the way. */
   cme_credits: ColumnType<string | null, number | null, number | null>
   status: Generated<EventStatus>
+  /** Made up by the demo seed: the card says so (migration 040). */
+  demo: Generated<boolean>
   /** Its end has passed, as of its last save or the sweep (events/sweep.ts). */
   ended: Generated<boolean>
   /** The subject's title, for the search column. */

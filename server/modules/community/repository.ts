@@ -46,6 +46,7 @@ const toPost = (row: Row, viewer: Viewer | null): Post => ({
   likes: Number(row.likes),
   comments: Number(row.comments),
   canDelete: mayDelete(viewer, row.authorId),
+  demo: Boolean(row.demo),
 })
 
 const toReply = (row: Row, viewer: Viewer | null): Reply => ({
@@ -66,7 +67,7 @@ function postSelect(db: Kysely<Database>, viewerId: string | null) {
   return db
     .selectFrom('community_posts as p')
     .innerJoin('users as u', 'u.id', 'p.author_id')
-    .select(['p.id', 'p.title', 'p.text', 'p.created_at as createdAt', 'p.likes', 'p.comments', 'p.author_id as authorId', 'u.name as authorName'])
+    .select(['p.id', 'p.title', 'p.text', 'p.created_at as createdAt', 'p.likes', 'p.comments', 'p.author_id as authorId', 'u.name as authorName', 'p.demo'])
     .select((eb) =>
       viewerId !== null
         ? // A scalar subquery, probed on the likes' primary key for each post of the page: the planner turns an EXISTS

@@ -35,5 +35,6 @@ export function adminEvent(row: AdminEventRow): AdminEvent {
     endsAt: isoInZone(record.endsAt, record.timeZone),
     deadlines: deadlinesOf(row.deadlines, row.time_zone),
     labels: { subject: row.subject_title, type: row.type_title, mode: row.mode_title, country: row.country_title, state: row.state_title },
+    demo: row.demo,
   }
 }

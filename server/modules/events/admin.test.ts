@@ -106,6 +106,8 @@ describe('Events Management', () => {
         { kind: 'early-registration', at: '2027-04-30T23:59:00-04:00', anywhereOnEarth: false },
       ],
       labels: { subject: subject.title, type: 'Conference', mode: 'In person', country: 'Canada', state: 'Ontario' },
+      // Only the demo seed marks an event as demo data.
+      demo: false,
     })
     const [card] = await publicList(`subject=${subject.slug}&search=${encodeURIComponent(sent.title)}`)
     expect(card).toMatchObject({ slug: created.slug, title: sent.title, date: '2027-06-10T09:00:00-04:00', mode: { title: 'In person' }, cmeCredits: 12.5 })

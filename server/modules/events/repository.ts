@@ -46,6 +46,7 @@ const cardsIn = (db: Kysely<Database>) =>
       'events.link',
       'events.cme_credits',
       'events.status',
+      'events.demo',
       'events.updated_at',
       'sub.slug as subject_slug',
       'sub.title as subject_title',

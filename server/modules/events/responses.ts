@@ -30,5 +30,6 @@ export function eventCard(row: EventRow): Event {
     link: row.link,
     cmeCredits: row.cme_credits === null ? null : Number(row.cme_credits),
     status: row.status,
+    demo: row.demo,
   }
 }

@@ -56,6 +56,7 @@ function pageRows(db: Kysely<Database>, { subjectId, query, sort = 'helpful' }: 
       'pr.title as profession_title',
       'expert_profiles.languages',
       'expert_profiles.orcid',
+      'expert_profiles.demo',
       'p.verified_at',
       'p.helped_count',
     ])

@@ -1,7 +1,7 @@
 import { expertPhotoPath, type Expert } from '../../../contract/experts.ts'
 import type { ExpertRow } from './repository.ts'
 
-/** A directory card; a blank bio reads as none. */
+/** A directory card; a blank bio reads as none. A made-up demo expert is never shown as verified, whatever staff ticked. */
 export function expertCard(row: ExpertRow): Expert {
   return {
     id: row.id,
@@ -12,9 +12,10 @@ export function expertCard(row: ExpertRow): Expert {
     profession: row.profession_title === null ? null : { title: row.profession_title },
     expertSubjects: row.subjects.map((subject) => ({ subject })),
     languages: row.languages,
-    verified: row.verified_at !== null,
+    verified: row.verified_at !== null && !row.demo,
     orcid: row.orcid,
     responseTimeMinutes: row.response_minutes,
     helpedCount: row.helped_count,
+    demo: row.demo,
   }
 }

@@ -42,5 +42,6 @@ export function adminVacancy(row: AdminVacancyRow): AdminVacancy {
     closesAt: record.closesAt.toISOString(),
     postedAt: record.postedAt.toISOString(),
     labels: { subjects: row.subject_titles, qualification: row.qualification_title, country: row.country_title, state: row.state_title },
+    demo: row.demo,
   }
 }

@@ -104,6 +104,8 @@ describe('Vacancies Management', () => {
       closesAt: new Date(sent.closesAt).toISOString(),
       postedAt: new Date(sent.postedAt).toISOString(),
       labels: { subjects: ['Cardiology', subject.title], qualification: "Master's (MD/MS)", country: 'Canada', state: 'Ontario' },
+      // Only the demo seed marks a vacancy as demo data.
+      demo: false,
     })
     const [card] = await publicList(`subjects=${subject.slug}&search=${encodeURIComponent(sent.title)}`)
     expect(card).toMatchObject({ slug: created.slug, title: sent.title, subject: { title: 'Cardiology' }, state: { title: 'Ontario' }, country: { title: 'Canada' } })

@@ -52,6 +52,7 @@ it('shows every change of what it names, whichever way it is written', async () 
     postedAt: vacancy.postedAt.toISOString(),
     reference: vacancy.reference,
     status: 'open',
+    demo: false,
   })
 
   // Each rename on its own: any change to the vacancy's row would make its whole card again.
@@ -78,4 +79,8 @@ it('shows every change of what it names, whichever way it is written', async () 
   // Its own row: a new title, a salary, no state.
   await sql`UPDATE vacancies SET title = 'Senior Resident', state_id = NULL, salary_min = 100, salary_max = 200, salary_currency = 'EUR', salary_period = 'month' WHERE id = ${vacancy.id}`.execute(t.db)
   expect(await card()).toMatchObject({ title: 'Senior Resident', state: null, salary: { min: 100, max: 200, currency: 'EUR', period: 'month' } })
+
+  // Marked as demo data (the demo seed marks its own this way): the card says so.
+  await sql`UPDATE vacancies SET demo = true WHERE id = ${vacancy.id}`.execute(t.db)
+  expect((await card()).demo).toBe(true)
 })

@@ -20,9 +20,11 @@ export interface PostOverrides {
   text?: string
   createdAt?: Date
   clientId?: string | null
+  /** Written by the demo data: its card says so. */
+  demo?: boolean
 }
 
-export async function createPost(db: Kysely<Database>, authorId: string, { title, text, createdAt, clientId = null }: PostOverrides = {}) {
+export async function createPost(db: Kysely<Database>, authorId: string, { title, text, createdAt, clientId = null, demo = false }: PostOverrides = {}) {
   const row = await db
     .insertInto('community_posts')
     .values({
@@ -30,6 +32,7 @@ export async function createPost(db: Kysely<Database>, authorId: string, { title
       title: title ?? `Question ${randomUUID().slice(0, 8)}`,
       text: text ?? 'Has anyone compared the two staining protocols on archived tissue?',
       client_id: clientId,
+      demo,
       ...(createdAt ? { created_at: createdAt } : {}),
     })
     .returning('id')

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
-import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDatabaseUrlFile, e2eDataDir, e2eDemoExpert, e2ePaidMember } from './servers.ts'
+import { e2eAdmin, e2eChatMember, e2eCommunityMember, e2eDatabaseUrlFile, e2eDataDir, e2eDemoExpert, e2eExpert, e2ePaidMember } from './servers.ts'
 
 // The production build on the real server, with an empty data directory so every run starts from the seed. When
 // serve-all.ts starts both servers, it has built first, and this finds the build fresh.
@@ -67,6 +67,10 @@ await createPaidMember(database.db, { ...e2ePaidMember, name: 'Dr. Kavya Menon',
 await createPaidMember(database.db, { ...e2eChatMember, planSlug: 'scholar-plus' })
 const { createCommunityMember } = await import('../../../server/seed/factories/community.ts')
 await createCommunityMember(database.db, e2eCommunityMember)
+// A real expert beside the demo ones, who are never shown as verified.
+const { createExpert } = await import('../../../server/seed/factories/experts.ts')
+const epidemiology = await database.db.selectFrom('subjects').select('id').where('slug', '=', 'epidemiology').executeTakeFirstOrThrow()
+await createExpert(database.db, { ...e2eExpert, bio: 'Epidemiologist; advises on cohort studies.', subjectIds: [epidemiology.id] })
 // The demo expert, seeded above with a random password, gets a known one to sign in with.
 const { hashPassword } = await import('../../../server/core/auth/passwords.ts')
 await database.db.updateTable('users').set({ password_hash: await hashPassword(e2eDemoExpert.password) }).where('email', '=', e2eDemoExpert.email).execute()

@@ -73,6 +73,12 @@ export const e2eChatMember = { email: 'chat-member@e2e.scholarhub.example', name
 export const e2eDemoExpert = { email: 'expert@demo.scholarhub.example', name: 'Prof. Anil Sharma', password: 'e2e-expert-pass-1' }
 
 /**
+ * A real (not demo) expert every e2e server lists (serve.ts), unverified: a demo expert is never shown as verified,
+ * so staff verifying one and the badge showing is tried on this one.
+ */
+export const e2eExpert = { email: 'farah.qureshi@e2e.scholarhub.example', name: 'Dr. Farah Qureshi', languages: ['English', 'Urdu'] }
+
+/**
  * A free member of the research community, past their first day, as the community's tighter first-day limits would
  * refuse a second test's post.
  */

@@ -90,6 +90,19 @@ describe("the research community feed", () => {
     );
   });
 
+  it("labels a demo post as demo beside its author, and no member's", async () => {
+    stubCommunityApi(() => ({
+      posts: [post(1, { title: "A made-up question", demo: true }), post(2, { title: "A member's question" })],
+      hasMore: false,
+    }));
+    renderApp("/rc-community");
+    const demo = await cardOf("A made-up question");
+    expect(within(demo).getByText("Demo").getAttribute("title")).toMatch(
+      /^Made up to show how Scholar Hub works/,
+    );
+    expect(within(await cardOf("A member's question")).queryByText("Demo")).toBeNull();
+  });
+
   it("says the first page is loading, and when no post matches", async () => {
     const answer = deferred<{ posts: never[]; hasMore: boolean }>();
     stubCommunityApi(() => answer.promise);

@@ -3,6 +3,7 @@ import type { Post } from '../../../../contract/community.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import { PlainText } from '../../../ui/PlainText.tsx'
 import { SaveButton } from '../../saved-items/index.ts'
 import { useToggleLike } from '../api/community-mutations.ts'
@@ -33,6 +34,7 @@ export function PostCard({ post, onOpenComments }: PostCardProps) {
         <p className={styles.byline}>
           <span className={styles.author}>{post.user.name}</span>
           <TimeAgo iso={post.createdAt} prefix="Posted" />
+          <DemoBadge demo={post.demo} />
         </p>
         <ItemMenu
           label={`More actions for the post “${post.title}”`}

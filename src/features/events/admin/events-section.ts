@@ -35,6 +35,8 @@ export const eventCard = (event: AdminEvent) => {
       ['Type', `${labels.type}, ${labels.mode.toLowerCase()}`],
       ['Location', labels.country ? [event.city, labels.state, labels.country].filter(Boolean).join(', ') : 'Online'],
       ['When', when.own ?? when.viewer],
+      // Staff tell the made-up events from real ones before they edit or delete.
+      ...(event.demo ? [['Demo', 'Made up by the demo data']] : []),
     ] as [string, string][],
   }
 }

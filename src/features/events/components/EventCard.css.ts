@@ -3,7 +3,8 @@ import { vars } from '../../../styles/tokens.css.ts'
 
 export const organiser = style({ color: vars.color.textMuted, fontWeight: 600, overflowWrap: 'anywhere' })
 
-export const badge = style({ alignSelf: 'flex-start' })
+/** When it starts, and the 'Demo' label beside it on a demo event. */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignSelf: 'flex-start', gap: vars.space['2'] })
 
 export const description = style({
   fontSize: vars.fontSize.sm,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Event } from '../../../../contract/events.ts'
 import { Card } from '../../../ui/Card.tsx'
-import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact } from '../../../ui/ListScreen.tsx'
 import { nextDeadline, startsLabel } from '../format.ts'
@@ -20,9 +20,12 @@ export function EventCard({ event }: { event: Event }) {
         </Link>
       </h3>
       <p className={styles.organiser}>{event.organiser}</p>
-      <p className={cx(listStyles.cardBadge, styles.badge)}>
-        <time dateTime={event.startsAt}>{startsLabel(event)}</time>
-      </p>
+      <div className={styles.badges}>
+        <p className={listStyles.cardBadge}>
+          <time dateTime={event.startsAt}>{startsLabel(event)}</time>
+        </p>
+        <DemoBadge demo={event.demo} />
+      </div>
       <EventFacts event={event}>
         {deadline && (
           <Fact label="Next deadline" className={partStyles.wide}>

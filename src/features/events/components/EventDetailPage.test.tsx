@@ -88,6 +88,14 @@ describe('an event page', () => {
     await waitFor(() => expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/^This event has been cancelled\. /))
   })
 
+  it('labels a demo event as demo under its title', async () => {
+    const demo = event(9, { title: 'Made-up Congress', startsAt: inDays(20), endsAt: inDays(21), demo: true })
+    stubApi({ [`GET /api/events/${demo.slug}`]: demo, ...unreadCount })
+    renderApp(`/event/${demo.slug}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Made-up Congress' })).toBeTruthy()
+    expect(within(screen.getByRole('article')).getByText('Demo')).toBeTruthy()
+  })
+
   it('says that an ended event has ended', async () => {
     const ended = event(10, { startsAt: inDays(-3), endsAt: inDays(-1) })
     stubApi({ [`GET /api/events/${ended.slug}`]: ended, ...unreadCount })

@@ -3,6 +3,7 @@ import { deadlineTitles, eventPageMeta, type Event } from '../../../../contract/
 import { deadlineWhen } from '../../../lib/event-time.ts'
 import { usePageMeta } from '../../../lib/page-meta.ts'
 import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import * as detailStyles from '../../../ui/DetailScreen.css.ts'
 import { BackLink, DetailHeader, DetailScreen } from '../../../ui/DetailScreen.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
@@ -62,6 +63,7 @@ function EventDetails({ event }: { event: Event }) {
   return (
     <article className={detailStyles.column}>
       <DetailHeader title={event.title} subtitle={event.organiser} />
+      <DemoBadge demo={event.demo} />
       <EventState event={event} />
       <EventFacts event={event} />
       <EventActions event={event} />

@@ -71,6 +71,13 @@ describe('events', () => {
     await waitFor(() => expect(document.title).toBe('Events · Scholar Hub'))
   })
 
+  it('labels a demo event as demo beside when it starts, and no other', async () => {
+    stubEventApi(() => ({ events: [event(1, { title: 'Made-up Congress', demo: true }), event(2, { title: 'Real Congress' })], hasMore: false }))
+    renderApp('/event')
+    expect(within(await cardOf('Made-up Congress')).getByText('Demo').getAttribute('title')).toMatch(/^Made up to show how Scholar Hub works/)
+    expect(within(await cardOf('Real Congress')).queryByText('Demo')).toBeNull()
+  })
+
   it('narrows by subjects, type and mode, and offers the same filters as a calendar feed', async () => {
     signIn()
     const api = stubEventApi(() => ({ events: [event(1)], hasMore: false }), member)

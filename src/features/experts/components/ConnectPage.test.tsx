@@ -78,6 +78,17 @@ describe('Connect to Expert', () => {
     await waitFor(() => expect(document.title).toBe('Connect to Expert · Scholar Hub'))
   })
 
+  it('labels a demo expert as demo, beside the name, and never as verified', async () => {
+    stubExpertApi(() => ({ experts: [expert(1, { name: 'Dr. Made Up', demo: true, verified: true }), expert(2, { name: 'Dr. Real Person', verified: true })], hasMore: false }))
+    renderApp('/connect')
+    const demo = await cardOf('Dr. Made Up')
+    expect(within(demo).getByText('Demo').getAttribute('title')).toMatch(/^Made up to show how Scholar Hub works/)
+    expect(within(demo).queryByText('Verified')).toBeNull()
+    const real = await cardOf('Dr. Real Person')
+    expect(within(real).getByText('Verified')).toBeTruthy()
+    expect(within(real).queryByText('Demo')).toBeNull()
+  })
+
   it('needs no plan to browse: a visitor scrolls on to the next experts', async () => {
     const api = stubExpertApi((params) => ({ experts: pageOf(Number(params.get('page')) * 100, 12), hasMore: true }))
     renderApp('/connect')

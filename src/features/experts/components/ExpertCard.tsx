@@ -3,6 +3,7 @@ import { orcidUrl, type Expert } from '../../../../contract/experts.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { Card } from '../../../ui/Card.tsx'
 import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import { Icon } from '../../../ui/icons.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { Fact } from '../../../ui/ListScreen.tsx'
@@ -30,7 +31,8 @@ export function ExpertCard({ expert, onConnect, connecting }: ExpertCardProps) {
           <h3 id={nameId} className={cx(listStyles.cardTitle, styles.name)}>
             {expert.name}
           </h3>
-          {expert.verified && (
+          {/* A made-up person is never verified; the server says so too. */}
+          {expert.verified && !expert.demo && (
             <p className={styles.verified} title="Staff have checked who this expert is">
               <Icon size={14} strokeWidth={3}>
                 <path d="M5 12.5l4.5 4.5L19 7" />
@@ -38,6 +40,7 @@ export function ExpertCard({ expert, onConnect, connecting }: ExpertCardProps) {
               Verified
             </p>
           )}
+          <DemoBadge demo={expert.demo} />
         </div>
       </div>
       {expert.bio && <p className={styles.bio}>{expert.bio}</p>}

@@ -62,7 +62,7 @@ function api(routes: Routes = {}) {
   return stubApi({
     'GET /api/admin/lookups': lookups,
     'GET /api/admin/lookups/countries/:id/states': ({ params }) => states[String(params.id)] ?? [],
-    'GET /api/admin/vacancies': page([vacancy(2), vacancy(1)]),
+    'GET /api/admin/vacancies': page([vacancy(2), vacancy(1, { demo: true })]),
     'GET /api/admin/vacancies/:id': ({ params }) => [vacancy(1), vacancy(2)].find((item) => String(item.id) === params.id),
     ...routes,
   })
@@ -87,6 +87,9 @@ describe('Vacancies Management', () => {
     expect(first.getByRole('button', { name: 'Delete Cardiology Fellow 2' })).toBeTruthy()
     expect(first.getByText('Toronto, Ontario, Canada')).toBeTruthy()
     expect(first.getByText('Postgraduate, fellowship')).toBeTruthy()
+    // A made-up vacancy says so; a real one does not.
+    expect(first.queryByText('Made up by the demo data')).toBeNull()
+    expect(within(screen.getAllByRole('article')[1]!).getByText('Made up by the demo data')).toBeTruthy()
     expect(screen.getByPlaceholderText('Search vacancies...')).toBeTruthy()
   })
 

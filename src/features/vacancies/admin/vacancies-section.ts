@@ -24,6 +24,8 @@ export const vacanciesSection = adminSection({
       ['Type', `${vacancy.labels.qualification}, ${contractTitles[vacancy.contract].toLowerCase()}`],
       ['Location', [vacancy.city, vacancy.labels.state, vacancy.labels.country].filter(Boolean).join(', ')],
       ['Closes', formatDateTime(vacancy.closesAt)],
+      // Staff tell the made-up vacancies from real ones before they edit or delete.
+      ...(vacancy.demo ? [['Demo', 'Made up by the demo data'] as const] : []),
     ],
   }),
   remove: {

@@ -58,6 +58,13 @@ describe('vacancies', () => {
     await waitFor(() => expect(document.title).toBe('Vacancies · Scholar Hub'))
   })
 
+  it('labels a demo vacancy as demo beside its countdown, and no other', async () => {
+    stubVacancyApi(() => ({ vacancies: [vacancy(1, { title: 'Made-up Fellowship', demo: true }), vacancy(2, { title: 'Real Fellowship', demo: false })], hasMore: false }))
+    renderApp('/vacancy')
+    const demo = within(await cardOf('Made-up Fellowship'))
+    expect(demo.getByText('Demo').getAttribute('title')).toMatch(/^Made up to show how Scholar Hub works/)
+    expect(within(await cardOf('Real Fellowship')).queryByText('Demo')).toBeNull()
+  })
 })
 
 describe('saving a vacancy from its card', () => {

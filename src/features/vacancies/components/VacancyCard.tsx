@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Vacancy } from '../../../../contract/vacancies.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { Card } from '../../../ui/Card.tsx'
-import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
 import { VisitWebsite } from '../../../ui/ListScreen.tsx'
 import { SaveButton } from '../../saved-items/index.ts'
@@ -22,9 +22,12 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         </Link>
       </h3>
       <p className={styles.employer}>{vacancy.employer}</p>
-      <p className={cx(listStyles.cardBadge, styles.closes)}>
-        <time dateTime={vacancy.closesAt}>{closesLabel(vacancy.closesAt)}</time>
-      </p>
+      <div className={styles.badges}>
+        <p className={listStyles.cardBadge}>
+          <time dateTime={vacancy.closesAt}>{closesLabel(vacancy.closesAt)}</time>
+        </p>
+        <DemoBadge demo={vacancy.demo} />
+      </div>
       <dl className={listStyles.facts}>
         <div className={listStyles.fact}>
           <dt>Subject</dt>

@@ -57,6 +57,14 @@ describe('a vacancy page', () => {
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/^Toronto General Hospital, Toronto, Ontario, Canada\. Lead the cardiac clinic\./)
   })
 
+  it('labels a demo vacancy as demo under its title', async () => {
+    const demo = vacancy(9, { title: 'Made-up Fellowship', demo: true })
+    stubApi({ [`GET /api/vacancies/${demo.slug}`]: demo, ...unreadCount })
+    renderApp(`/vacancy/${demo.slug}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Made-up Fellowship' })).toBeTruthy()
+    expect(within(screen.getByRole('article')).getByText('Demo')).toBeTruthy()
+  })
+
   it('says plainly that a closed vacancy has closed, and offers no way to apply', async () => {
     const closed = vacancy(8, { status: 'closed', closesAt: new Date(Date.now() - DAY_MS).toISOString(), salary: null, reference: null })
     stubApi({ [`GET /api/vacancies/${closed.slug}`]: closed, ...unreadCount })

@@ -6,6 +6,7 @@ import { safeWebLink } from '../../../lib/web-link.ts'
 import { visuallyHidden } from '../../../styles/utilities.css.ts'
 import * as buttonStyles from '../../../ui/Button.css.ts'
 import { cx } from '../../../ui/cx.ts'
+import { DemoBadge } from '../../../ui/DemoBadge.tsx'
 import * as detailStyles from '../../../ui/DetailScreen.css.ts'
 import { BackLink, DetailHeader, DetailScreen } from '../../../ui/DetailScreen.tsx'
 import * as listStyles from '../../../ui/ListScreen.css.ts'
@@ -41,6 +42,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   return (
     <article className={detailStyles.column}>
       <DetailHeader title={vacancy.title} subtitle={vacancy.employer} />
+      <DemoBadge demo={vacancy.demo} />
       {closed ? (
         <Notice title="This vacancy has closed">It no longer takes applications.</Notice>
       ) : (
