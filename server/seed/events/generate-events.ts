@@ -23,16 +23,17 @@ const titles: Record<EventType, ((subject: string, place: string) => string)[]> 
   symposium: [(s) => `Symposium on Advances in ${s}`, (s, p) => `${p} ${s} Research Symposium`],
   workshop: [(s) => `Hands-on Workshop: Research Methods in ${s}`, (s) => `${s} Grant Writing Workshop`, (s) => `Systematic Review Workshop for ${s}`],
   webinar: [(s) => `Webinar: What's New in ${s}`, (s) => `${s} Journal Club Webinar`, (s) => `Webinar: Publishing Your ${s} Research`],
-  course: [(s) => `Certificate Course in Clinical ${s}`, (s) => `Biostatistics for ${s} Researchers`, (s) => `Short Course: Evidence-Based ${s}`],
+  course: [(s) => `Certificate Course in ${s}`, (s) => (s === 'Biostatistics' ? 'Regression Modelling for Health Researchers' : `Biostatistics for ${s} Researchers`), (s) => `Short Course: Evidence-Based ${s}`],
   'cme-cpd-session': [(s) => `CME Update: ${s} Guidelines`, (s) => `CPD Evening: Case Reviews in ${s}`],
   'summer-school': [(s) => `${s} Summer School`, (s, p) => `${p} Summer School in ${s} Research`],
 }
 
+// A university is named after its city, an association after its region.
 const organisers = [
   (s: string) => `Society for ${s} Research`,
   (s: string) => `International ${s} Association`,
-  (_s: string, p: string) => `${p} Medical Association`,
-  (_s: string, p: string) => `University of ${p} Continuing Education`,
+  (_s: string, region: string) => `${region} Medical Association`,
+  (_s: string, _region: string, city: string) => `University of ${city} Continuing Education`,
   (s: string) => `College of ${s}`,
 ]
 
@@ -93,7 +94,7 @@ export function generateEvents({ count, seed, now = Date.now() }: { count: numbe
     const startsAt = atWallTime(new Date(day.getTime() + shape.hours[0] * 3_600_000), timeZone)
     const endsAt = atWallTime(new Date(day.getTime() + length * DAY + shape.hours[1] * 3_600_000), timeZone)
     const title = `${rng.pick(titles[type])(subjectTitle, region)} ${day.getUTCFullYear()}`
-    const organiser = rng.pick(organisers)(subjectTitle, region)
+    const organiser = rng.pick(organisers)(subjectTitle, region, city)
     const cme = ['course', 'cme-cpd-session', 'workshop', 'conference'].includes(type) && rng.chance(0.6)
     return {
       title,

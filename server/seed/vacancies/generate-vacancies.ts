@@ -1,10 +1,12 @@
 import { contractTitles, type Salary } from '../../../contract/vacancies.ts'
+import { atWallTime } from '../../../contract/zoned-time.ts'
+import { countryZones, stateZones } from '../events/zones.ts'
 import type { VacancySeed } from '../factories/vacancy-seed.ts'
 import { seededRandom } from '../journals/seeded-random.ts'
 import { qualifications } from '../../reference/qualifications.ts'
 import { subjects } from '../../reference/subjects.ts'
 import { slugify } from '../../lib/slugify.ts'
-import { demoCountries, employerPatterns, type DemoCountry } from './places.ts'
+import { demoCountries, employerPatterns, type DemoCountry, type EmployerPattern } from './places.ts'
 import { demoRoles, type DemoRole } from './roles.ts'
 
 type Random = ReturnType<typeof seededRandom>
@@ -25,14 +27,24 @@ function salaryOf(rng: Random, role: DemoRole, place: DemoCountry): Salary | nul
 }
 
 /**
- * When it was posted and closes: most close within three months, some within days, a long tail later in the
- * year (so a demo site keeps open vacancies for months), and some have already closed.
+ * When it was posted and closes. Advertised posts close at 17:00 where the employer is, weeks or months ahead:
+ * a few within the next three weeks (never within two days of the demo data being made, so the list does not open on
+ * a row of 'Closes today'), most within three months, a long tail later in the year (so a demo site keeps open
+ * vacancies for months), and some have already closed.
  */
-function datesOf(rng: Random, now: number) {
+function datesOf(rng: Random, now: number, timeZone: string) {
   const kind = rng.next()
-  const closes = kind < 0.08 ? now - rng.between(1, 30) * DAY : kind < 0.2 ? now + rng.between(0.3, 6) * DAY : kind < 0.75 ? now + rng.between(7, 90) * DAY : now + rng.between(91, 365) * DAY
+  const days = kind < 0.08 ? -rng.between(1, 30) : kind < 0.15 ? rng.between(3, 21) : kind < 0.75 ? rng.between(22, 90) : rng.between(91, 300)
+  const day = new Date(now + days * DAY)
+  const closes = atWallTime(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 17)), timeZone).getTime()
   const posted = Math.min(now - rng.between(0.5, 20) * DAY, closes - rng.between(14, 60) * DAY)
-  return { closesAt: new Date(Math.round(closes / HOUR) * HOUR), postedAt: new Date(Math.round(posted / HOUR) * HOUR) }
+  return { closesAt: new Date(closes), postedAt: new Date(Math.round(posted / HOUR) * HOUR) }
+}
+
+/** An employer that has such posts in that field: a children's hospital for a paediatric post, a university for a lecturer. */
+function employerFor(rng: Random, role: DemoRole, field: string): EmployerPattern {
+  const fitting = employerPatterns.filter((e) => role.at.includes(e.kind) && (!e.fields || e.fields.includes(field)))
+  return rng.pick(fitting)
 }
 
 /** Repeatable made-up vacancies at universities and hospitals, by slug as the factory takes them. */
@@ -46,7 +58,7 @@ export function generateVacancies({ count, seed, now = Date.now() }: { count: nu
     const role = rng.pick(demoRoles)
     const field = rng.pick(role.subjects)
     const more = rng.chance(0.35) ? [rng.pick(role.subjects)] : []
-    const employer = rng.pick(employerPatterns)(city, region)
+    const employer = employerFor(rng, role, field).name(city, region)
     const title = role.title(subjectTitles.get(field) ?? field)
     const qualification = rng.pick(role.qualifications)
     const contract = rng.pick(role.contracts)
@@ -55,7 +67,8 @@ export function generateVacancies({ count, seed, now = Date.now() }: { count: nu
     const description = [
       `${employer} invites applications for the post of ${title} in ${city} (${contractTitles[contract].toLowerCase()}).`,
       `The post holder will ${role.duties}.`,
-      `The post asks for ${qualificationTitles.get(qualification) ?? qualification} or an equivalent qualification, with registration where it applies.`,
+      role.asks ??
+        `The post asks for ${qualificationTitles.get(qualification) ?? qualification} or an equivalent qualification${role.registration ? `, and ${role.registration}` : ''}.`,
       rng.pick(['Flexible working and relocation support are available.', 'Informal enquiries to the department are welcome.', 'Interviews are expected within three weeks of the closing date.']),
     ].join(' ')
     return {
@@ -69,7 +82,7 @@ export function generateVacancies({ count, seed, now = Date.now() }: { count: nu
       city,
       contract,
       salary: salaryOf(rng, role, place),
-      ...datesOf(rng, now),
+      ...datesOf(rng, now, stateZones[state] ?? countryZones[place.country] ?? 'UTC'),
       reference,
       link: `https://careers.example.org/${slugify(employer)}/${reference.toLowerCase()}`,
       status,

@@ -148,16 +148,29 @@ export const demoCountries: DemoCountry[] = [
   },
 ]
 
-/** Employers as universities and hospitals are named; made-up names built from the place. */
-export const employerPatterns: ((city: string, region: string) => string)[] = [
-  (city) => `${city} General Hospital`,
-  (city) => `${city} University Hospital`,
-  (city) => `University of ${city} Faculty of Medicine`,
-  (city) => `${city} Children's Hospital`,
-  (city) => `${city} Institute for Health Research`,
-  (_city, region) => `${region} Cancer Centre`,
-  (city) => `${city} Heart and Lung Institute`,
-  (_city, region) => `${region} Health Sciences Centre`,
-  (city) => `${city} School of Public Health`,
-  (city) => `${city} Rehabilitation Hospital`,
+/** What kind of place an employer is: a post is advertised by the kinds that hire for it. */
+export type EmployerKind = 'hospital' | 'university' | 'institute'
+
+/**
+ * Employers as universities and hospitals are named; made-up names built from the place. A specialist one hires
+ * only in its own fields (a children's hospital has no consultant geriatrician), so names and posts agree.
+ */
+export interface EmployerPattern {
+  name: (city: string, region: string) => string
+  kind: EmployerKind
+  /** Subject slugs it hires in; every subject when absent. */
+  fields?: readonly string[]
+}
+
+export const employerPatterns: EmployerPattern[] = [
+  { name: (city) => `${city} General Hospital`, kind: 'hospital' },
+  { name: (city) => `${city} University Hospital`, kind: 'hospital' },
+  { name: (city) => `${city} Health Sciences Centre`, kind: 'hospital' },
+  { name: (city) => `${city} Children's Hospital`, kind: 'hospital', fields: ['pediatrics', 'neonatology', 'pediatric-surgery', 'pediatric-neurology', 'child-and-adolescent-psychiatry', 'anesthesiology', 'radiology', 'emergency-medicine', 'critical-care-medicine'] },
+  { name: (city) => `${city} Cancer Centre`, kind: 'hospital', fields: ['oncology', 'hematology', 'radiology', 'palliative-medicine', 'pathology', 'cancer-biology', 'general-surgery'] },
+  { name: (city) => `${city} Heart and Lung Institute`, kind: 'hospital', fields: ['cardiology', 'pulmonology', 'critical-care-medicine', 'anesthesiology', 'radiology'] },
+  { name: (city) => `${city} Rehabilitation Hospital`, kind: 'hospital', fields: ['rehabilitation-sciences', 'sports-medicine', 'orthopedics', 'neurology', 'geriatrics'] },
+  { name: (city) => `University of ${city} Faculty of Medicine`, kind: 'university' },
+  { name: (city) => `${city} Institute for Health Research`, kind: 'institute' },
+  { name: (city) => `${city} School of Public Health`, kind: 'university', fields: ['epidemiology', 'biostatistics', 'public-health', 'global-health', 'health-economics'] },
 ]

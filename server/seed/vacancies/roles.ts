@@ -1,12 +1,20 @@
 import type { SalaryPeriod, VacancyContract } from '../../../contract/vacancies.ts'
+import type { EmployerKind } from './places.ts'
 
 /**
- * The kinds of post the demo vacancies are: each names its subject field in the title, asks for a
- * qualification (by slug), offers some contracts, and pays within a band (US dollars per `period`).
+ * The kinds of post the demo vacancies are: each names its subject field in the title, is of a type (the
+ * qualification it is aimed at, by slug, as a health-science reader expects it: a PhD studentship is a PhD post,
+ * a consultant post asks for a specialist degree), offers some contracts, pays within a band (US dollars per
+ * `period`), and is advertised by the kinds of employer that have such posts.
  */
 export interface DemoRole {
   title: (subject: string) => string
   qualifications: string[]
+  /** Who may apply, for the description; from the type's title (`qualification`) unless said here. */
+  asks?: string
+  /** Registration with a professional council, for the clinical posts. */
+  registration?: string
+  at: EmployerKind[]
   contracts: VacancyContract[]
   period: SalaryPeriod
   pay: [number, number]
@@ -37,6 +45,8 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [260_000, 420_000],
     subjects: clinical,
+    at: ['hospital'],
+    registration: 'specialist registration with the medical council',
     duties: 'lead outpatient clinics and ward rounds, supervise residents and take part in the on-call rota',
   },
   {
@@ -46,6 +56,8 @@ export const demoRoles: DemoRole[] = [
     period: 'hour',
     pay: [140, 220],
     subjects: clinical,
+    at: ['hospital'],
+    registration: 'specialist registration with the medical council',
     duties: 'cover clinics and inpatient care during a period of leave, with a full induction',
   },
   {
@@ -55,6 +67,8 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [70_000, 95_000],
     subjects: clinical,
+    at: ['hospital'],
+    registration: 'registration with the medical council',
     duties: 'train in advanced procedures, run a supervised clinic and complete a quality improvement project',
   },
   {
@@ -64,6 +78,8 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [60_000, 80_000],
     subjects: clinical,
+    at: ['hospital'],
+    registration: 'registration with the medical council',
     duties: 'provide day-to-day inpatient care under consultant supervision',
   },
   {
@@ -73,6 +89,7 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [110_000, 160_000],
     subjects: [...science, ...clinical],
+    at: ['university'],
     duties: 'teach undergraduate and postgraduate students, build an externally funded research programme and mentor doctoral students',
   },
   {
@@ -82,6 +99,7 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [140_000, 200_000],
     subjects: science,
+    at: ['university'],
     duties: 'lead a research group, teach in the medical curriculum and contribute to faculty committees',
   },
   {
@@ -91,6 +109,7 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [65_000, 90_000],
     subjects: science,
+    at: ['university'],
     duties: 'deliver lectures and practical classes and develop their own research',
   },
   {
@@ -100,6 +119,7 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [58_000, 75_000],
     subjects: science,
+    at: ['university', 'institute'],
     duties: 'design and run experiments, analyse data and write up findings for publication',
   },
   {
@@ -109,15 +129,18 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [55_000, 70_000],
     subjects: science,
+    at: ['university', 'institute'],
     duties: 'support a funded project, from ethics approval and data collection to analysis',
   },
   {
     title: (s) => `Funded PhD Studentship in ${s}`,
-    qualifications: ['msc', 'bsc'],
-    contracts: ['fellowship'],
+    qualifications: ['phd'],
+    contracts: ['fixed-term'],
     period: 'year',
     pay: [25_000, 35_000],
     subjects: science,
+    at: ['university', 'institute'],
+    asks: 'Applicants hold, or expect to complete this year, an MSc or a good BSc in a related subject.',
     duties: 'complete a doctoral project within a supportive research group',
   },
   {
@@ -128,6 +151,7 @@ export const demoRoles: DemoRole[] = [
     pay: [50_000, 68_000],
     subjects: clinical,
     also: ['clinical-research'],
+    at: ['hospital'],
     duties: 'recruit and follow trial participants and keep study records to Good Clinical Practice',
   },
   {
@@ -138,6 +162,8 @@ export const demoRoles: DemoRole[] = [
     pay: [38, 55],
     subjects: clinical,
     also: ['nursing'],
+    at: ['hospital'],
+    registration: 'registration with the nursing council',
     duties: 'deliver safe, compassionate care as part of a multidisciplinary team',
   },
   {
@@ -148,6 +174,8 @@ export const demoRoles: DemoRole[] = [
     pay: [95_000, 125_000],
     subjects: clinical,
     also: ['clinical-pharmacy'],
+    at: ['hospital'],
+    registration: 'registration with the pharmacy council',
     duties: 'review medicines on the ward, advise prescribers and take part in antimicrobial stewardship',
   },
   {
@@ -157,6 +185,7 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [75_000, 105_000],
     subjects: ['epidemiology', 'public-health', 'biostatistics', 'global-health'],
+    at: ['university', 'institute'],
     duties: 'analyse surveillance data and design population studies',
   },
   {
@@ -166,6 +195,8 @@ export const demoRoles: DemoRole[] = [
     period: 'year',
     pay: [120_000, 180_000],
     subjects: ['dentistry', 'oral-and-maxillofacial-surgery', 'endodontics', 'periodontics'],
+    at: ['hospital'],
+    registration: 'registration with the dental council',
     duties: 'provide general and specialist dental care, including to patients with complex needs',
   },
   {
@@ -176,6 +207,8 @@ export const demoRoles: DemoRole[] = [
     pay: [35, 50],
     subjects: ['orthopedics', 'neurology', 'sports-medicine', 'rehabilitation-sciences', 'pediatrics'],
     also: ['physiotherapy'],
+    at: ['hospital'],
+    registration: 'registration as a physiotherapist',
     duties: 'assess and treat inpatients and outpatients and run group rehabilitation classes',
   },
   {
@@ -185,6 +218,8 @@ export const demoRoles: DemoRole[] = [
     period: 'month',
     pay: [2_000, 3_000],
     subjects: science,
+    at: ['university', 'institute'],
+    asks: 'Open to undergraduates in the life sciences or medicine who will return to their studies in the autumn.',
     duties: 'join a laboratory for ten weeks and present a poster at the summer symposium',
   },
 ]
