@@ -1,6 +1,6 @@
 import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { signIn } from './support/accounts.ts'
-import { expectAccessible, expectNoHorizontalScroll } from './support/checks.ts'
+import { expectAccessible, expectChatLinkClear, expectNoHorizontalScroll } from './support/checks.ts'
 import { footerOf } from './support/footer.ts'
 import { expectEveryCard, filterPanel, journalList, openFinder } from './support/journals.ts'
 import { e2eAdmin, e2ePaidMember } from './support/servers.ts'
@@ -60,16 +60,18 @@ async function resolve(request: APIRequestContext, path: string) {
 }
 
 /**
- * Checks the screen as it is, then again after `then` changes what it shows (a sheet opened, a form's messages). A
- * `then` that only adds to the screen (`adds`: a form's messages beside its fields) is checked by axe once, after it:
- * everything the first look would see is still there.
+ * Checks the screen as it is (its width, the floating chat link clear of its controls, axe), then again after `then`
+ * changes what it shows (a sheet opened, a form's messages). A `then` that only adds to the screen (`adds`: a form's
+ * messages beside its fields) is checked by axe once, after it: everything the first look would see is still there.
  */
 async function expectFits(page: Page, { then, adds }: Pick<Screen, 'then' | 'adds'>) {
   await expectNoHorizontalScroll(page)
+  await expectChatLinkClear(page)
   if (!adds) await expectAccessible(page)
   if (!then) return
   await then(page)
   await expectNoHorizontalScroll(page)
+  await expectChatLinkClear(page)
   await expectAccessible(page)
 }
 

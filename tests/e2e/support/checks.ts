@@ -75,3 +75,33 @@ export async function waitForSavedCache(page: Page, text: string) {
     )
     .toContain(text)
 }
+
+/**
+ * The floating 'Chat with us' link hides none of the screen: where it shows, no control lies under it (it steps aside
+ * over one), and while a modal dialog hides the page it is out of sight too. Polled: it moves aside a frame after the
+ * page changes under it.
+ */
+export async function expectChatLinkClear(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('a[href^="https://wa.me/"]')
+        if (!link) return []
+        const style = getComputedStyle(link)
+        const hidden = style.visibility === 'hidden' || Number(style.opacity) === 0
+        if (link.closest('[aria-hidden="true"]')) return hidden ? [] : ['shown while a dialog hides the page']
+        if (hidden) return style.pointerEvents === 'none' || style.visibility === 'hidden' ? [] : ['out of sight yet in the pointer’s way']
+        const box = link.getBoundingClientRect()
+        const found: string[] = []
+        for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+          for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+            const under = document.elementsFromPoint(x, y).find((element) => !link.contains(element))
+            const control = under?.closest('a, button, input, select, textarea, summary, label, [role="button"], [role="link"]')
+            if (control) found.push(`${control.tagName.toLowerCase()} “${(control.textContent ?? '').trim().slice(0, 40)}”`)
+          }
+        }
+        return [...new Set(found)]
+      }),
+    )
+    .toEqual([])
+}

@@ -4,7 +4,6 @@ import { useAuth } from '../../../lib/auth.ts'
 import { ToastOutlet } from '../../../ui/ToastOutlet.tsx'
 import { useHashScroll } from '../hooks/use-hash-scroll.ts'
 import * as styles from './AppLayout.css.ts'
-import { ChatWithUs } from './ChatWithUs.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
@@ -12,6 +11,9 @@ import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 
 // The popup's timer and the toast store come only for the members who will see it, not with the first screen.
 const Upsell = lazy(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell })))
+// The floating chat link waits for the contact details anyway; it and its check of what lies under it come after the
+// first paint, not with the first screen.
+const ChatWithUs = lazy(() => import('./ChatWithUs.tsx').then((m) => ({ default: m.ChatWithUs })))
 
 /** The frame around every screen: header, offline notice, content, footer, the floating chat link, and the upsell. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -27,7 +29,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatWithUs />
+      <Suspense fallback={null}>
+        <ChatWithUs />
+      </Suspense>
       <ToastOutlet />
       {upsell && <UpsellFromNow />}
     </div>

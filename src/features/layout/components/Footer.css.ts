@@ -4,11 +4,11 @@ import { vars } from '../../../styles/tokens.css.ts'
 
 export const footer = style({
   paddingBlockStart: vars.space['12'],
-  // Room at the bottom so the floating 'Chat with us' button never covers the last line.
+  // Room at the bottom, at every width, for the floating 'Chat with us' button (3.5 rem and its 1 rem margin): at the
+  // end of every page it has somewhere to stand that covers nothing.
   paddingBlockEnd: `calc(5.5rem + env(safe-area-inset-bottom))`,
   backgroundColor: vars.color.inverseBg,
   color: vars.color.inverseText,
-  '@media': { [mq.lg]: { paddingBlockEnd: vars.space['8'] } },
 })
 
 export const grid = style({

@@ -19,7 +19,7 @@ describe('Footer', () => {
     expect(within(await footer()).getByRole('link', { name: '+91 80 4000 0000' }).getAttribute('href')).toBe('tel:+918040000000')
     const linkedIn = within(await footer()).getByRole('link', { name: /LinkedIn/ })
     expect([linkedIn.getAttribute('target'), linkedIn.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
-    expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('https://wa.me/918040000000')
+    expect((await screen.findByRole('link', { name: 'Chat with us' })).getAttribute('href')).toBe('https://wa.me/918040000000')
   })
 
   it('leaves out each contact line, the social icons and the chat link that the contact info lacks', async () => {
