@@ -25,7 +25,7 @@ async function downloaded(download: Download) {
   return readFile((await download.path())!)
 }
 
-test('a visitor opens the tree, sees each file’s format, size and date, and is asked to sign in to download', async ({ page }) => {
+test('a visitor opens the tree, sees each file’s format, size and date, is told why to sign in, and the download starts once signed in', async ({ page }) => {
   await page.goto('/templates')
   await expect(page.getByRole('heading', { level: 1, name: 'Manuscript Templates' })).toBeVisible()
   await expect(page.getByText('Start from a template made for your article type.')).toBeVisible()
@@ -36,8 +36,20 @@ test('a visitor opens the tree, sees each file’s format, size and date, and is
   await expectAccessible(page)
 
   await word.getByRole('button', { name: 'Download Research on organoids (Word)' }).click()
-  await expect(page.getByText('Please login or register', { exact: true })).toBeVisible()
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/templates')
+  const dialog = page.getByRole('dialog', { name: 'Sign in to download' })
+  await expect(dialog.getByText(/Downloads need a free Scholar Hub account/)).toBeVisible()
+  // Nothing floats over the dialog: the 'Chat with us' link is out of sight while it is open.
+  await expect(page.locator('a[href^="https://wa.me/"]')).toBeHidden()
+  await expectAccessible(page)
+  await dialog.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect')?.startsWith('/templates?download=') === true)
+
+  // Signed in, the member is back on the templates and the file they asked for downloads by itself.
+  await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('main').getByRole('button', { name: 'Login' }).click()])
+  expect(file.suggestedFilename()).toBe('Research-on-organoids-Word.docx')
+  await expect(page).toHaveURL((url) => url.pathname === '/templates' && url.search === '')
 })
 
 test('a member downloads a Word document and a LaTeX source of the kind they open', async ({ page, request }) => {

@@ -2,23 +2,26 @@ import type { TemplateFile } from '../../../../contract/templates.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useOnline } from '../../../lib/online.ts'
-import { useLoginPrompt } from '../../../ui/use-login-prompt.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { useToast } from '../../../ui/toast-store.ts'
 import { SaveButton } from '../../saved-items/index.ts'
 import { downloadTemplate, useKept, useKeepOffline } from '../api/template-files.ts'
 import { fileFacts } from '../format.ts'
+import type { SignInReason } from './SignInDialog.tsx'
 import * as styles from './Templates.css.ts'
 
-const signInFor = 'Sign in to download templates and keep them offline.'
+interface TemplateFileItemProps {
+  file: TemplateFile
+  /** A visitor asked for what needs an account: the page says why before anything else happens. */
+  onSignIn: (file: TemplateFile, reason: SignInReason) => void
+}
 
 /** One file of the tree: its name, format, size and date, Download, and 'Keep offline'. Offline, only kept files open. */
-export function TemplateFileItem({ file }: { file: TemplateFile }) {
+export function TemplateFileItem({ file, onSignIn }: TemplateFileItemProps) {
   const { token } = useAuth()
   const online = useOnline()
   const kept = useKept(file)
   const keeping = useKeepOffline()
-  const loginPrompt = useLoginPrompt()
   const { toast } = useToast()
   const reachable = online || kept
 
@@ -27,11 +30,11 @@ export function TemplateFileItem({ file }: { file: TemplateFile }) {
     toast({ tone: 'error', title: err.status === 0 && !online ? 'This file needs a connection.' : err.message })
   }
   const download = () => {
-    if (!token) return loginPrompt(signInFor)
+    if (!token) return onSignIn(file, 'download')
     downloadTemplate(file).catch(failed)
   }
   const toggleKept = () => {
-    if (!token) return loginPrompt(signInFor)
+    if (!token) return onSignIn(file, 'keep')
     keeping.mutate(
       { file, keep: !kept },
       {

@@ -1,5 +1,6 @@
-import { templateTree, type TemplateBranch, type TemplateMap } from '../../../../contract/templates.ts'
+import { templateTree, type TemplateBranch, type TemplateFile, type TemplateMap } from '../../../../contract/templates.ts'
 import { Disclosure } from '../../../ui/Disclosure.tsx'
+import type { SignInReason } from './SignInDialog.tsx'
 import { TemplateFileItem } from './TemplateFileItem.tsx'
 import * as styles from './Templates.css.ts'
 
@@ -8,7 +9,9 @@ const levels = ['h2', 'h3', 'h4'] as const
 const fileCount = (branch: TemplateBranch, map: TemplateMap): number =>
   'kind' in branch ? map[branch.kind].length : branch.children.reduce((n, child) => n + fileCount(child, map), 0)
 
-function Branch({ branch, map, depth }: { branch: TemplateBranch; map: TemplateMap; depth: number }) {
+type OnSignIn = (file: TemplateFile, reason: SignInReason) => void
+
+function Branch({ branch, map, depth, onSignIn }: { branch: TemplateBranch; map: TemplateMap; depth: number; onSignIn: OnSignIn }) {
   const count = fileCount(branch, map)
   return (
     <Disclosure
@@ -23,7 +26,7 @@ function Branch({ branch, map, depth }: { branch: TemplateBranch; map: TemplateM
         count ? (
           <ul className={styles.files}>
             {map[branch.kind].map((file) => (
-              <TemplateFileItem key={file.id} file={file} />
+              <TemplateFileItem key={file.id} file={file} onSignIn={onSignIn} />
             ))}
           </ul>
         ) : (
@@ -32,7 +35,7 @@ function Branch({ branch, map, depth }: { branch: TemplateBranch; map: TemplateM
       ) : (
         <div className={styles.nested}>
           {branch.children.map((child) => (
-            <Branch key={child.title} branch={child} map={map} depth={depth + 1} />
+            <Branch key={child.title} branch={child} map={map} depth={depth + 1} onSignIn={onSignIn} />
           ))}
         </div>
       )}
@@ -41,11 +44,11 @@ function Branch({ branch, map, depth }: { branch: TemplateBranch; map: TemplateM
 }
 
 /** The templates by article type, as the product groups them: research papers by field, then each other type. */
-export function TemplateTree({ map }: { map: TemplateMap }) {
+export function TemplateTree({ map, onSignIn }: { map: TemplateMap; onSignIn: OnSignIn }) {
   return (
     <div className={styles.tree}>
       {templateTree.map((branch) => (
-        <Branch key={branch.title} branch={branch} map={map} depth={0} />
+        <Branch key={branch.title} branch={branch} map={map} depth={0} onSignIn={onSignIn} />
       ))}
     </div>
   )

@@ -34,3 +34,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const needsConnection = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 export const none = style({ margin: 0, color: vars.color.textMuted })
+
+/** The file a visitor asked for, under the sign-in dialog's reason. */
+export const dialogNote = style({ margin: 0, overflowWrap: 'anywhere' })

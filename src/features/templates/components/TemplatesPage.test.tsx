@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { templateKinds, type TemplateFile, type TemplateMap } from '../../../../contract/templates.ts'
-import { signIn } from '../../../test-utils/account.ts'
+import { profile, signIn } from '../../../test-utils/account.ts'
 import { section } from '../../../test-utils/fixtures.ts'
 import { stubApi } from '../../../test-utils/network.ts'
 import { renderApp } from '../../../test-utils/render-app.tsx'
@@ -31,6 +31,17 @@ function stubTemplatesApi() {
 
 const branch = (name: RegExp) => screen.findByRole('button', { name })
 
+/** The files the page saves as downloads, by the name each is saved under. */
+function catchDownloads() {
+  const saved: string[] = []
+  URL.createObjectURL = vi.fn(() => 'blob:template')
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download)
+  })
+  return saved
+}
+
 /** Cache Storage holding the given kept paths; answers which were taken away. */
 function stubKept(paths: string[]) {
   const deleted: string[] = []
@@ -45,6 +56,7 @@ function stubKept(paths: string[]) {
 
 describe('templates', () => {
   afterEach(() => {
+    vi.restoreAllMocks()
     vi.unstubAllGlobals()
     Reflect.deleteProperty(navigator, 'onLine')
   })
@@ -64,14 +76,52 @@ describe('templates', () => {
     expect(await screen.findByText('No templates of this type yet.')).toBeTruthy()
   })
 
-  it('asks a visitor to sign in to download, and sends them back here after', async () => {
+  it('tells a visitor a free account is needed and why, and downloads the file once they are back signed in', async () => {
     stubTemplatesApi()
+    const api = stubApi({ 'POST /api/login': { token: 'session-1', user: profile }, 'GET /api/serve-file/templates/:file': 'the document' })
+    const saved = catchDownloads()
     const { router } = renderApp('/templates')
     fireEvent.click(await branch(/^Case Report/))
     fireEvent.click(await screen.findByRole('button', { name: 'Download Case Report (Word)' }))
-    expect(await screen.findByText('Please login or register')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.location.search).toEqual({ redirect: '/templates' })
+
+    // A dialog says why before any page changes.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to download' })
+    expect(within(dialog).getByText(/Downloads need a free Scholar Hub account/)).toBeTruthy()
+    expect(dialog.textContent).toContain('Sign in and Case Report (Word) downloads as soon as you are back here.')
+    expect(router.state.location.pathname).toBe('/templates')
+    expect(within(dialog).getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/register')
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/templates?download=00000000-0000-4000-8000-000000000002' })
+
+    // Signed in, back on the templates, the download starts at once, and the marker leaves the address.
+    fireEvent.change(await screen.findByLabelText('Username / Email'), { target: { value: 'asha@example.org' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Case Report (Word) is downloaded.')).toBeTruthy()
+    expect(saved).toEqual(['Case-Report-Word.docx'])
+    expect(router.state.location.pathname).toBe('/templates')
+    expect(router.state.location.search).toEqual({})
+    expect(api.requested().filter((r) => r.startsWith('GET /api/serve-file/'))).toEqual(['GET /api/serve-file/templates/00000000-0000-4000-8000-000000000002.docx'])
+  })
+
+  it('asks a visitor who opens a download link to sign in first, and Cancel leaves them on the templates', async () => {
+    stubTemplatesApi()
+    const { router } = renderApp('/templates?download=00000000-0000-4000-8000-000000000003')
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to download' })
+    expect(dialog.textContent).toContain('Case Report (LaTeX)')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(router.state.location.search).toEqual({})
+  })
+
+  it('asks a visitor to sign in to keep a file offline, and says why', async () => {
+    stubTemplatesApi()
+    renderApp('/templates')
+    fireEvent.click(await branch(/^Case Report/))
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep Case Report (Word) offline' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to keep templates offline' })
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2Ftemplates')
   })
 
   it('offline, opens only the files kept on the device and says the others need a connection; copies of files gone are dropped', async () => {
