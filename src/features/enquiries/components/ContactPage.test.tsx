@@ -70,6 +70,29 @@ describe('contact page', () => {
     expect(field('Message').value).toBe('Do you offer <b>group</b> plans?')
   })
 
+  it('counts the message’s characters against its limit, says how many are too many, and sends nothing over it', async () => {
+    const api = stubApi({ 'GET /api/contact-info': contactInfo, 'POST /api/contact': new Reply(201, { data: { title: 'Message sent!', text: 'Thank you.' } }) })
+    renderApp('/contact')
+    await fillIn()
+    const message = field('Message')
+    // The field's description says the limit; the count beside it says what is left.
+    expect(descriptionOf(message)).toContain('You can enter up to 5,000 characters.')
+    expect(screen.getByText('4,968 characters left')).toBeTruthy()
+    // A pasted long text is kept whole, not cut short without a word: the count turns to how much is over.
+    fireEvent.change(message, { target: { value: 'x'.repeat(40_000) } })
+    expect(message.value).toHaveLength(40_000)
+    expect(screen.getByText('35,000 characters too many')).toBeTruthy()
+    submit()
+    await waitFor(() => expect(descriptionOf(message)).toContain('A message may be at most 5,000 characters'))
+    expect(api.sent('POST /api/contact')).toEqual([])
+    // Cut to the limit, it goes.
+    fireEvent.change(message, { target: { value: 'x'.repeat(5_000) } })
+    expect(screen.getByText('0 characters left')).toBeTruthy()
+    submit()
+    expect(await screen.findByText('Message sent!')).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Up to 5,000 characters')).toBeTruthy())
+  })
+
   it('says why when too many messages came from the network', async () => {
     const tooMany = 'Too many messages from your network. Please wait an hour and try again, or write to us by email.'
     stubApi({ 'GET /api/contact-info': contactInfo, 'POST /api/contact': new Reply(429, { code: 'rate_limited', message: tooMany }) })
