@@ -42,9 +42,11 @@ describe('demo accounts (DEMO_DATA)', () => {
     expect(free).toMatchObject({ role: 'user', isAccessible: false, subscription: null })
     expect(expert!.role).toBe('expert')
     expect(expert!.subjects.length).toBe(3)
-    // In the directory, verified, so a member can connect to them.
+    // In the directory, so a member can connect to them: labelled as demo data, and never shown as verified.
     const found = v.parse(ExpertListResponse, (await t.guest.get('/api/subject-experts?search=Anil%20Sharma')).json()).data.experts
-    expect(found.find((e) => e.id === expert!.id)).toMatchObject({ name: 'Prof. Anil Sharma', verified: true, bio: expect.stringContaining('demo profile') })
+    const card = found.find((e) => e.id === expert!.id)
+    expect(card).toMatchObject({ name: 'Prof. Anil Sharma', verified: false, demo: true })
+    expect(card!.bio).not.toMatch(/demo profile/i)
 
     // Printed at start for someone trying the product; never by a production server, even with DEMO_DATA=true.
     const banner = (env: Record<string, string>) => startBanner(loadConfig(env), { db: t.db, embedded: true })
