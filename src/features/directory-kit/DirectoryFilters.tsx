@@ -14,7 +14,8 @@ type Controls = FilterControls<Record<string, unknown>>
  */
 export function DirectoryFilters<F extends object, K extends string, Item>({ directory }: { directory: Directory<F, K, Item> }) {
   const { filters, setFilters, clearFilters } = directory.useFilters()
-  const anySet = Object.entries(filters).some(([name, value]) => name !== 'sort' && value !== undefined)
+  // What 'Clear filters' takes away: the words and the narrowing choices, not the order.
+  const anySet = directory.activeFilters(filters) > 0 || (filters as { search?: string }).search !== undefined
   return (
     <>
       <DirectoryFields directory={directory} filters={filters} setFilters={setFilters} />
