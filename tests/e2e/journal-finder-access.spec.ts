@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
 import { signInAsNewMember } from './support/accounts.ts'
-import { expectAccessible, waitForSavedCache, waitForServiceWorker } from './support/checks.ts'
+import { expectAccessible, savedCache, waitForServiceWorker } from './support/checks.ts'
 import {
   cardFacts,
   expectEveryCard,
@@ -158,12 +158,17 @@ test.describe('journal finder: what needs a plan', () => {
 test.describe('journal finder: offline', () => {
   test.use({ serviceWorkers: 'allow' })
   test('a reload offline shows the saved journals, and a filter matches among them', async ({ page, context }) => {
+    test.setTimeout(60_000)
     await openFinder(page)
     await waitForServiceWorker(page)
+    // The list on screen and the one saved agree once the save has caught up with the last answer; titles are
+    // compared as the saved JSON spells them.
+    const savedTitles = async () => {
+      const [shown, saved] = await Promise.all([shownTitles(page), savedCache(page)])
+      return shown.length === 20 && shown.every((title) => saved.includes(JSON.stringify(title).slice(1, -1))) ? shown : []
+    }
+    await expect.poll(savedTitles, { timeout: 20_000 }).toHaveLength(20)
     const titles = await shownTitles(page)
-    expect(titles).toHaveLength(20)
-    await waitForSavedCache(page, titles[0]!)
-    await waitForSavedCache(page, titles.at(-1)!)
 
     await context.setOffline(true)
     await page.reload()

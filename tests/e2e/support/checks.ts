@@ -52,28 +52,30 @@ export async function waitForServiceWorker(page: Page) {
   })
 }
 
-/** The query cache is saved to IndexedDB a moment after data arrives; wait until it holds what we saw. */
+/** What the app has saved of its query cache in IndexedDB, as the JSON text it wrote ('' before the first save). */
+export function savedCache(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve('')
+          const get = db.transaction('keyval').objectStore('keyval').get('scholar-hub-query-cache')
+          get.onsuccess = () => resolve(String(get.result ?? ''))
+          get.onerror = () => resolve('')
+        }
+        open.onerror = () => resolve('')
+      }),
+  )
+}
+
+/**
+ * The query cache is saved to IndexedDB a moment after data arrives; wait until it holds what we saw. The save is
+ * throttled and IndexedDB shares the browser's busy threads, so on a loaded machine it can take many seconds.
+ */
 export async function waitForSavedCache(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('keyval-store')
-              open.onsuccess = () => {
-                const db = open.result
-                if (!db.objectStoreNames.contains('keyval')) return resolve('')
-                const get = db.transaction('keyval').objectStore('keyval').get('scholar-hub-query-cache')
-                get.onsuccess = () => resolve(String(get.result ?? ''))
-                get.onerror = () => resolve('')
-              }
-              open.onerror = () => resolve('')
-            }),
-        ),
-      { timeout: 10_000 },
-    )
-    .toContain(text)
+  await expect.poll(() => savedCache(page), { timeout: 20_000 }).toContain(text)
 }
 
 /**
