@@ -38,6 +38,8 @@ export const FlaggedItem = v.object({
   /** The post itself, or the post the comment is under. */
   postId: v.string(),
   postTitle: v.string(),
+  /** The post, or the post a comment is under, was made up by the demo data. */
+  demo: v.boolean(),
   text: v.string(),
   createdAt: v.string(),
   author: ModeratedAuthor,

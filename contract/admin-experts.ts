@@ -24,6 +24,7 @@ export const expertMessages = {
   orcidCheck: 'This ORCID iD is mistyped: its last character does not match the others',
   education: 'Choose an education from the list',
   profession: 'Choose a profession from the list',
+  demo: 'A demo profile is a made-up person: it cannot be verified',
 } as const
 
 const languageMessage = 'A language is a name such as English, at most 40 characters'
@@ -96,6 +97,8 @@ export const AdminExpert = v.object({
   /** When staff verified them (ISO 8601), or null. */
   verifiedAt: v.nullable(v.string()),
   listed: v.boolean(),
+  /** Made up by the demo data: never verified, and staff are told so. */
+  demo: v.boolean(),
   helpedCount: v.number(),
   responseTimeMinutes: v.nullable(v.number()),
   /** The lookups' titles, for the card. */

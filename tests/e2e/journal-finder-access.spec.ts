@@ -120,26 +120,34 @@ test.describe('journal finder: a member whose plan has it', () => {
   })
 })
 
-// A visitor typing a search, a shared search link and Match my manuscript for a visitor are the directory kit's and the
-// manuscript panel's component tests (src/features/directory-kit, src/features/journals), and the server's refusals
-// its API tests (server/modules/journals/access.test.ts): here, the journeys through the real server and its plans.
+// 'CLICK HERE FOR MORE' for a visitor, a shared search link and Match my manuscript for a visitor are the directory
+// kit's and the manuscript panel's component tests (src/features/directory-kit, src/features/journals), and the
+// server's refusals its API tests (server/modules/journals/access.test.ts): here, the journeys through the real
+// server and its plans.
 test.describe('journal finder: what needs a plan', () => {
-  test('a visitor asking for more sees the upgrade prompt and goes to login, coming back here after', async ({ page }) => {
+  test('a visitor typing a search sees the upgrade prompt, signs in, and comes back to the same words and filters', async ({ page }) => {
     await page.clock.install()
     await openFinder(page)
     await expect(journalList(page).getByRole('article')).toHaveCount(20)
-    await page.getByRole('button', { name: 'CLICK HERE FOR MORE' }).click()
+    // Filters are free; searching needs the plan.
+    await filterPanel(page).getByRole('combobox', { name: 'Publisher' }).selectOption({ label: 'Springer Nature' })
+    await expect.poll(() => urlFilters(page)).toEqual({ publisher: 'springer-nature' })
+    const search = page.getByRole('searchbox', { name: 'Search journals' })
+    await search.fill('cataract')
     await expect(upgradeToast(page)).toBeVisible()
-    // The prompt stays for its 5 seconds, then moves on by itself.
+    await expect(search).toHaveValue('cataract')
+    // The prompt stays for its 5 seconds, then moves on by itself, carrying the search in the way back.
     await page.clock.fastForward(5_000)
     await expect(page).toHaveURL(/\/login\?redirect=%2Fjournal-finder/)
 
-    // Signing in as someone whose plan has the finder comes back to it, with every page on offer.
     await page.getByLabel('Username / Email').fill(e2ePaidMember.email)
     await page.getByLabel('Password', { exact: true }).fill(e2ePaidMember.password)
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/journal-finder$/, { timeout: 20_000 })
-    await expect(journalList(page).getByRole('article').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/journal-finder\?/, { timeout: 20_000 })
+    expect(urlFilters(page)).toEqual({ publisher: 'springer-nature', search: 'cataract' })
+    await expect(search).toHaveValue('cataract')
+    await expectEveryCard(page, 'is a Springer Nature eye journal', (card) => card.publisher === 'Springer Nature' && listOf(card.subjects).includes('Ophthalmology'))
+    await expect(upgradeToast(page)).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'CLICK HERE FOR MORE' })).toHaveCount(0)
   })
 

@@ -23,6 +23,7 @@ interface QueueRow {
   id: string
   postId: string
   postTitle: string
+  demo: boolean
   text: string
   createdAt: Date
   hiddenAt: Date | null
@@ -50,7 +51,7 @@ export function createModerationRepository(db: Kysely<Database>) {
         (SELECT s.silenced_until FROM community_silences s WHERE s.user_id = u.id AND s.silenced_until > now()) AS "silencedUntil"`
       const { rows } = await sql<QueueRow>`
         SELECT * FROM (
-          SELECT 'post' AS type, p.id, p.id AS "postId", p.title AS "postTitle", p.text, p.created_at AS "createdAt",
+          SELECT 'post' AS type, p.id, p.id AS "postId", p.title AS "postTitle", p.demo, p.text, p.created_at AS "createdAt",
             p.hidden_at AS "hiddenAt", ${author}, ${counts}
           FROM community_flags f
           JOIN community_posts p ON p.id = f.post_id
@@ -58,13 +59,13 @@ export function createModerationRepository(db: Kysely<Database>) {
           WHERE f.resolved_at IS NULL
           GROUP BY p.id, u.id
           UNION ALL
-          SELECT 'comment', c.id, c.post_id, p.title, c.text, c.created_at, c.hidden_at, ${author}, ${counts}
+          SELECT 'comment', c.id, c.post_id, p.title, p.demo, c.text, c.created_at, c.hidden_at, ${author}, ${counts}
           FROM community_flags f
           JOIN community_comments c ON c.id = f.comment_id
           JOIN community_posts p ON p.id = c.post_id
           JOIN users u ON u.id = c.author_id
           WHERE f.resolved_at IS NULL
-          GROUP BY c.id, p.title, u.id
+          GROUP BY c.id, p.title, p.demo, u.id
         ) items
         ORDER BY "hiddenAt" IS NULL, "lastFlaggedAt" DESC, id
         LIMIT ${limit} OFFSET ${offset}`.execute(db)
@@ -76,6 +77,7 @@ export function createModerationRepository(db: Kysely<Database>) {
             id: row.id,
             postId: row.postId,
             postTitle: row.postTitle,
+            demo: row.demo,
             text: row.text,
             createdAt: iso(row.createdAt),
             author: { id: row.authorId, name: row.authorName, email: row.authorEmail, silencedUntil: isoOrNull(row.silencedUntil) },

@@ -35,6 +35,7 @@ export function createAdminExpertsRepository(db: Kysely<Database>) {
         'p.orcid',
         'p.verified_at',
         'p.listed',
+        'p.demo',
         'p.helped_count',
         sql<number[]>`ARRAY(SELECT s.id FROM user_subjects us JOIN subjects s ON s.id = us.subject_id WHERE us.user_id = u.id ORDER BY s.title)`.as('subject_ids'),
         sql<string[]>`ARRAY(SELECT s.title FROM user_subjects us JOIN subjects s ON s.id = us.subject_id WHERE us.user_id = u.id ORDER BY s.title)`.as('subject_titles'),

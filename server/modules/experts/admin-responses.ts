@@ -21,6 +21,7 @@ export function adminExpert(row: AdminExpertRow, responseTimeMinutes: number | n
     verified: row.verified_at !== null,
     verifiedAt: row.verified_at?.toISOString() ?? null,
     listed: row.listed ?? false,
+    demo: row.demo ?? false,
     helpedCount: row.helped_count ?? 0,
     responseTimeMinutes,
     labels: { qualification: row.qualification_title, profession: row.profession_title, subjects: row.subject_titles },

@@ -56,8 +56,9 @@ export function createAdminExpertsService(repo: AdminExpertsRepository, access: 
       return item(account.id)
     },
 
-    /** Only the fields sent change. */
+    /** Only the fields sent change. A made-up person of the demo data is never verified. */
     async update(id: string, changes: ExpertChanges) {
+      if (changes.verified && (await repo.item(id))?.demo) throw new HttpError(409, 'demo_profile', expertMessages.demo, [{ path: 'verified', message: expertMessages.demo }])
       await checkLookups(id, changes)
       if (!(await repo.update(id, changes))) throw notFound(expertMessages.notFound)
       return item(id)

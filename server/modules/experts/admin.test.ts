@@ -224,6 +224,18 @@ describe('editing an expert', () => {
     expect((await publicCard(made.id))?.verified).toBe(false)
   })
 
+  it('refuses to verify a made-up demo expert, and says so under the box', async () => {
+    const made = await expert({ demo: true })
+    const res = await admin.patch(`/api/admin/experts/${made.id}`, { verified: true, name: 'Dr. Not Changed' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ code: 'demo_profile', message: expertMessages.demo, issues: [{ path: 'verified', message: expertMessages.demo }] })
+    const item = v.parse(AdminExpertResponse, (await admin.get(`/api/admin/experts/${made.id}`)).json()).data
+    expect(item).toMatchObject({ demo: true, verified: false, verifiedAt: null, name: made.name })
+    // Everything else of a demo profile is staff's to edit.
+    const listed = await admin.patch(`/api/admin/experts/${made.id}`, { listed: false, verified: false })
+    expect(v.parse(AdminExpertResponse, listed.json()).data).toMatchObject({ demo: true, listed: false, verified: false })
+  })
+
   it('takes an expert out of the directory and puts them back, keeping their conversations', async () => {
     const made = await expert()
     await createChat(t.db, made.id, [['member', 0], ['expert', 5]])

@@ -37,6 +37,8 @@ export function FlaggedItemCard({ item }: { item: FlaggedItem }) {
         ...optional('Hidden since', item.hiddenAt),
         ['Flags', flagCounts(item.flags)],
         ['Last flagged', formatDateTime(item.lastFlaggedAt)],
+        // Staff tell what the demo data made up from what members wrote.
+        ...(item.demo ? [['Demo', post ? 'Made up by the demo data' : 'Under a post made up by the demo data'] as [string, string]] : []),
       ]}
       actions={
         canChange && (

@@ -44,7 +44,7 @@ describe('Community Moderation: the review queue', () => {
   })
 
   it('shows each flagged item: its text as written, its author, when it was hidden and why members flagged it', async () => {
-    api([flaggedPost(), flaggedComment()])
+    api([flaggedPost(), flaggedComment({ demo: true })])
     renderApp('/admin-dashboard/community')
     await waitFor(() => expect(cards()).toEqual(['Cheap journal acceptance', 'Comment on “Sample size for a pilot study”']))
 
@@ -61,7 +61,11 @@ describe('Community Moderation: the review queue', () => {
 
     const comment = cardOf('Comment on “Sample size for a pilot study”')
     expect(comment.getByText('Still shown')).toBeTruthy()
-    expect(facts('Comment on “Sample size for a pilot study”')).toMatchObject({ 'Silenced until': expect.stringMatching(/^1 Feb 2030/), Flags: '1 off-topic' })
+    expect(facts('Comment on “Sample size for a pilot study”')).toMatchObject({
+      'Silenced until': expect.stringMatching(/^1 Feb 2030/),
+      Flags: '1 off-topic',
+      Demo: 'Under a post made up by the demo data',
+    })
     expect(facts('Comment on “Sample size for a pilot study”')['Hidden since']).toBeUndefined()
     // Plain text with its line breaks, never markup.
     const text = comment.getByText(/Nonsense/)

@@ -41,6 +41,7 @@ const expert = (n: number, changes: Partial<AdminExpert> = {}): AdminExpert => (
   verified: false,
   verifiedAt: null,
   listed: true,
+  demo: false,
   helpedCount: 4,
   responseTimeMinutes: 45,
   labels: { qualification: 'PhD', profession: 'Professor', subjects: ['Epidemiology'] },
@@ -130,6 +131,20 @@ describe('Expert Management', () => {
       [`/api/admin/experts/${idOf(1)}`, { verified: true }],
       [`/api/admin/experts/${idOf(1)}`, { listed: true }],
     ])
+  })
+
+  it('says a demo expert is made up, and offers no way to verify them', async () => {
+    api({ 'GET /api/admin/experts': page([expert(3, { demo: true })]), 'GET /api/admin/experts/:id': expert(3, { demo: true }) })
+    renderApp('/admin-dashboard/experts')
+    await waitFor(() => expect(cards()).toEqual(['Dr. Expert 3']))
+    expect(facts('Dr. Expert 3')).toMatchObject({ Verified: 'No', Demo: 'Made up by the demo data' })
+    expect(cardOf('Dr. Expert 3').queryByRole('button', { name: 'Verify Dr. Expert 3' })).toBeNull()
+    expect(cardOf('Dr. Expert 3').getByRole('button', { name: 'Unlist Dr. Expert 3' })).toBeTruthy()
+
+    fireEvent.click(cardOf('Dr. Expert 3').getByRole('link', { name: 'Edit Dr. Expert 3' }))
+    const verified = (await screen.findByRole('checkbox', { name: 'Verified: never, as a demo profile is a made-up person' })) as HTMLInputElement
+    expect(verified.disabled).toBe(true)
+    expect(verified.checked).toBe(false)
   })
 
   it('takes the expert role away only once the admin confirms', async () => {

@@ -21,15 +21,18 @@ export function ExpertActions({ item: expert }: { item: AdminExpert }) {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={update.isPending}
-        aria-label={`${expert.verified ? 'Unverify' : 'Verify'} ${expert.name}`}
-        onClick={() => void change({ verified: !expert.verified }, expert.verified ? `${expert.name} is no longer verified.` : `${expert.name} is verified.`)}
-      >
-        {expert.verified ? 'Unverify' : 'Verify'}
-      </Button>
+      {/* A made-up person of the demo data is never verified (the server refuses it too). */}
+      {!(expert.demo && !expert.verified) && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={update.isPending}
+          aria-label={`${expert.verified ? 'Unverify' : 'Verify'} ${expert.name}`}
+          onClick={() => void change({ verified: !expert.verified }, expert.verified ? `${expert.name} is no longer verified.` : `${expert.name} is verified.`)}
+        >
+          {expert.verified ? 'Unverify' : 'Verify'}
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"

@@ -26,12 +26,13 @@ export function ExpertFields({ form, lookups }: FieldsProps<ExpertFormValues>) {
         <TextareaField label="Bio" rows={5} {...bind('bio')} />
       </div>
       <label className={styles.toggle}>
-        <input type="checkbox" className={styles.checkbox} checked={values.verified} onChange={(event) => setValue('verified', event.target.checked)} />
-        Verified: staff have checked who this expert is
+        <input type="checkbox" className={styles.checkbox} checked={values.verified} disabled={values.demo && !values.verified} onChange={(event) => setValue('verified', event.target.checked)} />
+        {values.demo ? 'Verified: never, as a demo profile is a made-up person' : 'Verified: staff have checked who this expert is'}
       </label>
       <label className={styles.toggle}>
         <input type="checkbox" className={styles.checkbox} checked={values.listed} onChange={(event) => setValue('listed', event.target.checked)} />
         Listed under Connect to Expert
-      </label>    </>
+      </label>
+    </>
   )
 }

@@ -16,6 +16,8 @@ export interface ExpertFormValues {
   orcid: string
   verified: boolean
   listed: boolean
+  /** Not a box: a demo profile is never verified, so its Verified box stays unticked. */
+  demo: boolean
 }
 
 /** The form's values as the API's input, before the contract checks them. */
@@ -47,4 +49,5 @@ export const fromItem = (expert: AdminExpert): ExpertFormValues => ({
   orcid: expert.orcid ?? '',
   verified: expert.verified,
   listed: expert.listed,
+  demo: expert.demo,
 })

@@ -32,6 +32,8 @@ export const expertsSection = adminSection({
       ['ORCID iD', expert.orcid ?? 'None'],
       ['Helped', helpedLabel(expert.helpedCount)],
       ['Typical reply', responseTimeLabel(expert.responseTimeMinutes)],
+      // Staff tell the made-up people from real ones before they edit or remove them.
+      ...(expert.demo ? [['Demo', 'Made up by the demo data'] as const] : []),
     ],
   }),
   actions: ExpertActions,
