@@ -19,7 +19,7 @@ import { sharedRequestStore } from './core/limits/shared-request-store.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createSessions } from './core/auth/sessions.ts'
 import { createAnalytics, viewEndpoint } from './modules/analytics/index.ts'
-import { createPush } from './modules/push/index.ts'
+import { createPush, pushKeysSource, siteVapid } from './modules/push/index.ts'
 import { adminScope } from './core/admin/scope.ts'
 import { areas } from './modules/areas.ts'
 import { createAccess } from './core/access.ts'
@@ -125,9 +125,9 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   app.decorate('analytics', analytics)
   early.views = viewEndpoint({ analytics, trustProxy: config.trustProxy })
   app.addHook('onClose', () => analytics.close())
-  const push = createPush({ db, config, log: app.log, ca: pushCa })
+  const push = createPush({ db, config, log: app.log, ca: pushCa, vapid: await siteVapid(db, config.push) })
   app.decorate('push', push)
-  app.addHook('onReady', async () => app.log.info(push.enabled ? 'Push notifications are on (VAPID keys set)' : 'Push notifications are off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send them'))
+  app.addHook('onReady', async () => app.log.info(push.enabled ? `Push notifications are on (${pushKeysSource(config)})` : 'Push notifications are off (PUSH_NOTIFICATIONS=false)'))
   app.addHook('onClose', async () => push.close())
   app.decorate('payments', await registerPayments(app, config))
   const context: AppContext = {
@@ -151,6 +151,7 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
     admin: [],
     analytics,
     push,
+    readiness: [],
   }
   await app.register(
     async (api) => {

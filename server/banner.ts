@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
+import { pushKeysSource } from './modules/push/index.ts'
 
 /** What the server prints once it listens: where it is, where mail goes and, when trying it out, how to sign in. */
 export async function startBanner(config: Config, database: { db: Kysely<Database>; embedded: boolean }) {
@@ -8,7 +9,7 @@ export async function startBanner(config: Config, database: { db: Kysely<Databas
   const banner = [
     `Scholar Hub is ready on ${config.publicUrl} (${where})`,
     `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
-    `Push notifications: ${config.push.vapid ? 'on' : 'off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send them)'}`,
+    `Push notifications: ${config.push.enabled ? `on (${pushKeysSource(config)})` : 'off (PUSH_NOTIFICATIONS=false)'}`,
   ]
   // Demo sign-ins are printed for someone trying the product, never by a production server.
   if (config.demoData && !config.production) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -79,6 +80,19 @@ describe('loadConfig', () => {
   it('takes the sender from PUBLIC_URL unless MAIL_FROM is set', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://scholarhub.example/' }).mail.from).toBe('Scholar Hub <no-reply@scholarhub.example>')
     expect(loadConfig({ MAIL_FROM: 'Team <team@example.org>' }).mail.from).toBe('Team <team@example.org>')
+  })
+
+  it('has push on by default with the site’s own keys and the staff’s address as contact; keys given go together', () => {
+    const keys = webpush.generateVAPIDKeys()
+    expect(loadConfig({}).push).toEqual({ enabled: true, keys: undefined, subject: 'mailto:webmaster@localhost', allowPrivateHosts: false })
+    expect(loadConfig({ PUBLIC_URL: 'https://scholarhub.example/' }).push.subject).toBe('https://scholarhub.example')
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'long-enough', STAFF_EMAIL: 'team@example.org' }).push.subject).toBe('mailto:team@example.org')
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:push@example.org' }).push.subject).toBe('mailto:push@example.org')
+    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push.keys).toEqual(keys)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey })).toThrow(/VAPID_PRIVATE_KEY: must be the private key of VAPID_PUBLIC_KEY \(hidden\)/)
+    expect(loadConfig({ PUSH_NOTIFICATIONS: 'false' }).push.enabled).toBe(false)
+    expect(() => loadConfig({ PUSH_NOTIFICATIONS: 'false', VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/PUSH_NOTIFICATIONS: is false/)
   })
 
   it('counts visits by default, keeping raw views 395 days; ANALYTICS=false turns counting off', () => {

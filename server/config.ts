@@ -88,8 +88,10 @@ const EnvSchema = v.object({
   JOBS_TICK_SECONDS: v.optional(positiveInt, '60'),
   ALERTS_EVERY_SECONDS: v.optional(positiveInt, '60'),
   ANALYTICS_RETENTION_DAYS: v.optional(positiveInt, '395'),
-  // Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the contact the push
-  // services are given (mailto: or https:). All three or none: without them push is off.
+  // Web Push is on unless turned off. Its VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) is
+  // the site's own, made at the first start and kept in its database, unless both keys are given here. The contact the
+  // push services are given (mailto: or https:) is STAFF_EMAIL's or ADMIN_EMAIL's unless VAPID_SUBJECT says.
+  PUSH_NOTIFICATIONS: v.optional(bool, 'true'),
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-P][A-Za-z0-9_-]{84}[AEIMQUYcgkosw048]$/, 'must be a P-256 public key in base64url (87 characters)'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'must be a P-256 private key in base64url (43 characters)'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'must be a mailto: address or an https: URL'))),
@@ -136,10 +138,11 @@ function paypalSettings(e: v.InferOutput<typeof EnvSchema>, production: boolean)
 /** The VAPID settings go together, and the private key must be the public key's. */
 function vapidIssues(e: v.InferOutput<typeof EnvSchema>) {
   const issues: { name: string; message: string; input: unknown }[] = []
-  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT]
-  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
-    const missing = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter((name) => !e[name])
-    for (const name of missing) issues.push({ name, message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together', input: undefined })
+  if (!e.PUSH_NOTIFICATIONS && (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)) {
+    issues.push({ name: 'PUSH_NOTIFICATIONS', message: 'is false, so VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY would not be used: remove them or turn push on', input: 'false' })
+  } else if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    issues.push({ name: missing, message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together', input: undefined })
   } else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
     const ecdh = createECDH('prime256v1')
     let derived: string | undefined
@@ -152,6 +155,13 @@ function vapidIssues(e: v.InferOutput<typeof EnvSchema>) {
     if (derived !== e.VAPID_PUBLIC_KEY) issues.push({ name: 'VAPID_PRIVATE_KEY', message: 'must be the private key of VAPID_PUBLIC_KEY', input: undefined })
   }
   return issues
+}
+
+/** A contact for the push services: the staff's address, else the site itself when it is served over https. */
+function vapidSubject(email: string | undefined, publicUrl: string) {
+  if (email) return `mailto:${email}`
+  const url = new URL(publicUrl)
+  return url.protocol === 'https:' ? url.origin : `mailto:webmaster@${url.hostname}`
 }
 
 /** Settings that only make tests faster or reach the tests' own services, which a production server refuses. */
@@ -245,8 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often new items are matched with saved searches, 'at once' alerts told, and due digests mailed. */
     alertsEveryMs: e.ALERTS_EVERY_SECONDS * 1000,
     push: {
-      /** Web Push's keys and contact; undefined when push is off. */
-      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+      enabled: e.PUSH_NOTIFICATIONS,
+      /** The operator's VAPID key pair; without it the site's own, kept in its database (push/site-keys.ts). */
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      /** Who the push services may write to about this site's messages. */
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e.STAFF_EMAIL ?? e.ADMIN_EMAIL, publicUrl),
       /** Push may go to private and loopback addresses: the tests' own push service only, never in production. */
       allowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
     },

@@ -53,6 +53,14 @@ export interface AppContext {
   analytics: SearchRecorder
   /** Web Push to members' devices: `push.enqueue(trx, messages)` inside the transaction of the news it tells. */
   push: PushQueue
+  /** What must be in place before this node takes traffic (`/api/ready`), besides the database and its migrations. */
+  readiness: ReadinessCheck[]
+}
+
+export interface ReadinessCheck {
+  /** Named in `/api/ready`'s answer. */
+  name: string
+  ready(): boolean
 }
 
 /** An area's HTTP module: its routes under /api, built from the shared context. */

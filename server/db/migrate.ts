@@ -5,9 +5,14 @@ const migrationsDir = new URL('./migrations/', import.meta.url)
 // Any constant works; it only has to be the same for every node that migrates this database.
 const LOCK_KEY = 727_311_001
 
+/** The numbered SQL files this version of the server expects applied, in order. */
+export async function migrationFiles() {
+  return (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+}
+
 /** Applies the numbered SQL files not yet recorded, each in its own transaction, one node at a time. */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+  const files = await migrationFiles()
   const client = await pool.connect()
   const applied: string[] = []
   try {

@@ -6,6 +6,7 @@ import webpush from 'web-push'
 import { loadConfig } from '../../server/config.ts'
 import type { MailMessage, Mailer } from '../../server/mail/mailer.ts'
 import { createPush } from '../../server/modules/push/service.ts'
+import { siteVapid } from '../../server/modules/push/site-keys.ts'
 import { createAlerts } from '../../server/modules/saved-searches/alerts.ts'
 import { openRuntime } from '../../server/runtime.ts'
 
@@ -52,7 +53,7 @@ const mailer: Mailer = {
   async close() {},
 }
 try {
-  const push = createPush({ db: database.db, config, log })
+  const push = createPush({ db: database.db, config, log, vapid: await siteVapid(database.db, config.push) })
   const alerts = createAlerts({ db: database.db, mailer, push, log, publicUrl: config.publicUrl, everyMs: 60_000 })
   let started = performance.now()
   const matched = await alerts.match()

@@ -37,6 +37,8 @@ const testDefaults = {
   ACCOUNT_LIMIT_PER_ADDRESS: '100000',
   LINK_LIMIT_PER_EMAIL: '1000',
   ENQUIRY_LIMIT_PER_ADDRESS: '100000',
+  // Off unless a test is about push: every notification would otherwise queue rows that nothing here sends.
+  PUSH_NOTIFICATIONS: 'false',
 }
 
 /** The limits as a production server has them, for the tests that check them. */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   service = await startPushService()
   t = await createTestApp({
     ownDatabase: true,
-    env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://scholar-hub.example/contact', PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
+    env: { PUSH_NOTIFICATIONS: 'true', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://scholar-hub.example/contact', PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
     pushCa: service.ca,
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })

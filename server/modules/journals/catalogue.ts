@@ -105,6 +105,12 @@ export function createJournalCatalogue({ repo, refreshMs, log, firstBuildWaitMs 
     /** After a change made on this node: the index catches up now rather than at the next look. */
     refresh: () => check(),
 
+    /** Builds the first index, however long it takes: a listening server starts it before anyone asks. */
+    warm: () => catchUp(),
+
+    /** Whether an index exists to answer from: the server is not ready before. */
+    built: () => current !== undefined,
+
     close: () => {
       clearInterval(watch)
       return thread.close()

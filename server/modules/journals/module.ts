@@ -7,7 +7,7 @@ import { createImportJobs } from './import/import-jobs.ts'
 import { createJournalsRepository } from './repository.ts'
 import { journalsRoutes } from './routes.ts'
 
-export const journalsModule: AreaModule = async (app, { db, config, auth, access, admin, log, jobs, limiter, analytics }) => {
+export const journalsModule: AreaModule = async (app, { db, config, auth, access, admin, log, jobs, limiter, analytics, readiness }) => {
   const repo = createJournalsRepository(db)
   const catalogue = createJournalCatalogue({ repo, refreshMs: config.journalRefreshMs, log })
   // A change made here is in this node's index at once; the other nodes see the catalogue's version move.
@@ -15,9 +15,11 @@ export const journalsModule: AreaModule = async (app, { db, config, auth, access
   const imports = createImportJobs({ db, log, onApplied: refresh })
   jobs.push(imports.job)
   // The first search index is built as soon as the server listens (not during its start, which it would
-  // slow, nor when the first visitor asks); an import queued while no node was up starts then too.
+  // slow, nor when the first visitor asks); an import queued while no node was up starts then too. The server
+  // says it is ready once the index is there.
+  readiness.push({ name: 'journalIndex', ready: catalogue.built })
   app.addHook('onListen', async () => {
-    catalogue.index().catch((err) => log.error({ err }, 'could not build the journal search index'))
+    catalogue.warm().catch((err) => log.error({ err }, 'could not build the journal search index'))
     void imports.kick()
   })
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { createECDH } from 'node:crypto'
 import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_SUBSCRIPTIONS_MAX, PushDevicesResponse, pushMessages, PushKeyResponse, PushSubscribedResponse } from '../../../contract/push.ts'
@@ -10,7 +11,7 @@ import { createSession } from '../../seed/factories/accounts.ts'
 // public hosts. The sending itself is in sending.test.ts.
 
 const vapid = webpush.generateVAPIDKeys()
-const vapidEnv = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:push@example.com' }
+const vapidEnv = { PUSH_NOTIFICATIONS: 'true', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:push@example.com' }
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let service: PushService
@@ -197,10 +198,10 @@ describe('push to a name that resolves to a private address', () => {
   })
 })
 
-describe('push turned off (no VAPID keys)', () => {
+describe('push turned off (PUSH_NOTIFICATIONS=false)', () => {
   let off: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
-    off = await createTestApp({ captureLog: true })
+    off = await createTestApp({ captureLog: true, env: { PUSH_NOTIFICATIONS: 'false' } })
   })
   afterAll(() => off.close())
 
@@ -216,5 +217,33 @@ describe('push turned off (no VAPID keys)', () => {
     expect((await member.api.post('/api/push-subscriptions', { endpoint: 'http://x' })).statusCode).toBe(400)
     await off.db.transaction().execute((trx) => off.app.push.enqueue(trx, [{ userId: member.id, title: 'T', body: 'B', url: '/', tag: 'x' }]))
     expect(await off.db.selectFrom('push_outbox').select('id').where('user_id', '=', member.id).execute()).toEqual([])
+  })
+})
+
+describe('push out of the box (no VAPID keys given)', () => {
+  it('makes the site’s own key pair once, keeps it in the database, and sends with the same key after a restart', async () => {
+    const first = await createTestApp({ env: { PUSH_NOTIFICATIONS: 'true' }, captureLog: true })
+    try {
+      expect(first.logLines.join('\n')).toContain("Push notifications are on (the site's own VAPID keys, kept in its database)")
+      const member = await first.signIn()
+      const key = v.parse(PushKeyResponse, (await member.api.get('/api/push-subscriptions/key')).json()).data.publicKey
+      expect(key).toMatch(/^B[\w-]{86}$/)
+      const stored = await first.db.selectFrom('signing_keys').select('key').where('name', '=', 'vapid-private-key').executeTakeFirstOrThrow()
+      const ecdh = createECDH('prime256v1')
+      ecdh.setPrivateKey(stored.key)
+      expect(ecdh.getPublicKey().toString('base64url')).toBe(key)
+      // A subscription is taken: push is on.
+      expect((await member.api.post('/api/push-subscriptions', browser(publicEndpoint()))).statusCode).toBe(201)
+
+      const again = await createTestApp({ env: { PUSH_NOTIFICATIONS: 'true' } })
+      try {
+        const other = await again.signIn()
+        expect(v.parse(PushKeyResponse, (await other.api.get('/api/push-subscriptions/key')).json()).data.publicKey).toBe(key)
+      } finally {
+        await again.close()
+      }
+    } finally {
+      await first.close()
+    }
   })
 })

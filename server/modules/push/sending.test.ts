@@ -24,7 +24,7 @@ beforeAll(async () => {
   service = await startPushService()
   t = await createTestApp({
     ownDatabase: true,
-    env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT, PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
+    env: { PUSH_NOTIFICATIONS: 'true', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT, PUSH_ALLOW_PRIVATE_HOSTS: 'true' },
     pushCa: service.ca,
   })
 })

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { Job } from '../../jobs/schedule.ts'
 import type { PushMessage, PushQueue } from '../../core/ports.ts'
 import { createPushRepository, type DueDelivery, type PushRepository } from './repository.ts'
-import { createSender, type Outcome, type Sender } from './sender.ts'
+import { createSender, type Outcome, type Sender, type Vapid } from './sender.ts'
 
 
 // Past these a notification is cut: the whole message must fit a push service's 4 KB once encrypted.
@@ -45,6 +45,8 @@ export interface PushDeps {
   log: FastifyBaseLogger
   /** Certificates to trust besides the system's: the tests' loopback push service. */
   ca?: string
+  /** The keys and contact to send with (`siteVapid`); without them push is off. */
+  vapid: Vapid | undefined
 }
 
 /**
@@ -59,8 +61,8 @@ declare module 'fastify' {
   }
 }
 
-export function createPush({ db, config, log, ca }: PushDeps) {
-  const { vapid, allowPrivateHosts } = config.push
+export function createPush({ db, config, log, ca, vapid }: PushDeps) {
+  const { allowPrivateHosts } = config.push
   const repo: PushRepository = createPushRepository(db)
   const sender: Sender | undefined = vapid && createSender({ vapid, allowPrivateHosts, ca })
 
@@ -125,7 +127,7 @@ export function createPush({ db, config, log, ca }: PushDeps) {
   const job: Job = { name: 'push-outbox', everyMs: DRAIN_EVERY_MS, run: drain }
 
   return {
-    /** False without VAPID keys: nothing is queued, and subscribing is refused. */
+    /** False when push is turned off: nothing is queued, and subscribing is refused. */
     enabled: Boolean(sender),
     /** The VAPID public key browsers subscribe with; undefined when push is off. */
     publicKey: vapid?.publicKey,

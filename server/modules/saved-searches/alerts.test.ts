@@ -18,7 +18,7 @@ let alerts: ReturnType<typeof createAlerts>
 const publicUrl = 'https://scholarhub.example'
 beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys()
-  t = await createTestApp({ ownDatabase: true, env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://scholarhub.example/contact' } })
+  t = await createTestApp({ ownDatabase: true, env: { PUSH_NOTIFICATIONS: 'true', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://scholarhub.example/contact' } })
   alerts = createAlerts({ db: t.db, mailer: t.mail.mailer, push: t.app.push, log: t.app.log, publicUrl, everyMs: 60_000 })
   // What the seed published is not news to anyone.
   await t.db.updateTable('alert_queue').set({ matched_at: new Date() }).execute()
