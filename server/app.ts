@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { AppContext } from './core/context.ts'
 import { embeddedMaintenanceJob } from './jobs/embedded-maintenance.ts'
+import type { Backups } from './backup/backups.ts'
+import { backupJob } from './backup/job.ts'
 import type { Database } from './db/schema.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { oneSpellingOfFilePaths } from './http/file-paths.ts'
@@ -43,6 +45,8 @@ export interface AppDeps {
   storage: FileStorage
   /** Profile photos and other files only their owner may read; a root apart from `storage`. */
   privateStorage: FileStorage
+  /** The site's backups (`server/backup/`): with them, a listening server takes one every BACKUP_EVERY_HOURS. */
+  backups?: Backups
   /** Defaults to SMTP_URL, or the outbox folder without it; tests pass a capturing one. */
   mailer?: Mailer
   /** Logger options on top of LOG_LEVEL; tests pass a stream to read what is logged. */
@@ -55,7 +59,7 @@ export interface AppDeps {
 const CONNECTION_TIMEOUT_MS = 120_000
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
-export async function buildApp({ config, db, databaseUrl, storage, privateStorage, mailer: givenMailer, logger, pushCa }: AppDeps) {
+export async function buildApp({ config, db, databaseUrl, storage, privateStorage, mailer: givenMailer, logger, pushCa, backups }: AppDeps) {
   // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
@@ -163,6 +167,7 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   await registerWeb(app, config.serveWeb ? config.webDir : null, internalHeaders, { origin: config.publicUrl, sitemap: context.sitemap })
 
   if (!config.databaseUrl) context.jobs.push(embeddedMaintenanceJob(db))
+  if (backups && config.backup.everyMs) context.jobs.push(backupJob(backups, config.backup))
   // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
   let schedule: ReturnType<typeof startSchedule> | undefined
   app.addHook('onListen', async () => {

@@ -1,10 +1,14 @@
 import { loadConfig } from './config.ts'
 import { openRuntime } from './runtime.ts'
 
-// `npm run db:migrate` and `npm run db:seed`, against DATA_DIR or DATABASE_URL like the server.
+// `npm run db:migrate`, `npm run db:seed`, `npm run backup` and `npm run restore`, against DATA_DIR or DATABASE_URL like the server.
 const command = process.argv[2]
+if (command === 'backup' || command === 'restore') {
+  const { runBackupCommand } = await import('./backup/commands.ts')
+  process.exit(await runBackupCommand(command, loadConfig(), process.argv.slice(3)))
+}
 if (command !== 'migrate' && command !== 'seed') {
-  console.error('Usage: tsx server/db/cli.ts migrate|seed')
+  console.error('Usage: tsx server/cli.ts migrate|seed|backup|restore')
   process.exit(2)
 }
 const { database, migrations, seeded } = await openRuntime(loadConfig(), { seed: command === 'seed' })

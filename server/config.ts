@@ -98,6 +98,12 @@ const EnvSchema = v.object({
   // Lets push go to private and loopback addresses, which a push service never has: only the tests' push service on
   // 127.0.0.1 needs it. Refused in production, where it would let a member make the server call into its own network.
   PUSH_ALLOW_PRIVATE_HOSTS: v.optional(bool, 'false'),
+  // Where backups go (best a disk or synced folder off this machine), how often the server takes one (0: never), and
+  // how many it keeps: the newest of each of the last days, and of each of the last weeks.
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  BACKUP_EVERY_HOURS: v.optional(v.pipe(wholeNumber, v.maxValue(168, 'must be from 0 (never) to 168 (weekly)')), '24'),
+  BACKUP_KEEP_DAILY: v.optional(positiveInt, '7'),
+  BACKUP_KEEP_WEEKLY: v.optional(wholeNumber, '4'),
 })
 
 // Never echoed back in a configuration error: they are credentials.
@@ -262,6 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       subject: e.VAPID_SUBJECT ?? vapidSubject(e.STAFF_EMAIL ?? e.ADMIN_EMAIL, publicUrl),
       /** Push may go to private and loopback addresses: the tests' own push service only, never in production. */
       allowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
+    },
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      /** How often the server backs up by itself; 0 when it does not. */
+      everyMs: e.BACKUP_EVERY_HOURS * 3_600_000,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     analytics: {
       /** Screen views and directory searches are counted; off, the beacon is still answered and nothing is kept. */

@@ -1,4 +1,6 @@
 import { startBanner } from './banner.ts'
+import { BackupError } from './backup/backup-error.ts'
+import { holdDataDir } from './backup/control-socket.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } from './db/embedded.ts'
 
@@ -7,6 +9,9 @@ import { DEFAULT_POOL_SIZE, embeddedDataDir, startEmbeddedDatabase } from './db/
 
 async function main() {
   const config = loadConfig()
+  // The embedded database is this process's alone: a second server, or a restore, finds DATA_DIR held; a backup
+  // command asks this server for one through the same socket.
+  const hold = config.databaseUrl ? undefined : await holdDataDir(config.dataDir, { holder: 'the server' })
   const embedded = config.databaseUrl
     ? undefined
     : startEmbeddedDatabase(embeddedDataDir(config.dataDir), DEFAULT_POOL_SIZE, {
@@ -21,15 +26,23 @@ async function main() {
     // The HTTP server first (stop accepting, finish requests in flight), then the database.
     for (const resource of open.reverse()) await resource.close()
     if (!open.length) await (await embedded)?.stop()
+    await hold?.close()
   })
 
-  const [{ openRuntime }, { buildApp }] = await Promise.all([import('./runtime.ts'), import('./app.ts')])
+  const [{ openRuntime }, { buildApp }, { createBackups }, { embeddedCopy, postgresCopy }] = await Promise.all([
+    import('./runtime.ts'),
+    import('./app.ts'),
+    import('./backup/backups.ts'),
+    import('./backup/database-copy.ts'),
+  ])
   const { database, storage, privateStorage, migrations, seeded, admin } = await openRuntime(config, { embedded })
   open.push(database)
-  const app = await buildApp({ config, db: database.db, databaseUrl: database.connectionString, storage, privateStorage })
+  const started = await embedded
+  const backups = createBackups({ config, db: database.db, copyDatabase: started ? embeddedCopy(started) : postgresCopy(config.databaseUrl!) })
+  if (hold) hold.handler = () => backups.take()
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.connectionString, storage, privateStorage, backups })
   open.push(app)
   // From here on the embedded database's deaths and restarts go to the server's own log.
-  const started = await embedded
   if (started) started.log = app.log
   if (migrations.length) app.log.info({ migrations }, 'database migrated')
   if (seeded.length) app.log.info({ seeded }, 'database seeded')
@@ -40,6 +53,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err)
+  console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err)
   process.exit(1)
 })

@@ -21,6 +21,14 @@ export interface EmbeddedOptions {
   onGiveUp?(reason: Error): void
 }
 
+/** One instant of the embedded database: PGlite's data directory as a tar, with its row counts and migrations. */
+export interface EmbeddedDump {
+  tar: Uint8Array
+  /** Rows in each public table at that instant. */
+  counts: Record<string, number>
+  migrations: string[]
+}
+
 export interface EmbeddedDatabase {
   connectionString: string
   /** Replaceable after start: the server hands over its own logger once it has built one. */
@@ -28,6 +36,8 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>
   /** Ends the worker abruptly, as a crash would, and resolves once it has exited (recovery tests). */
   kill(): Promise<void>
+  /** A consistent copy of the whole database, taken between queries while the site goes on serving (a backup). */
+  dump(): Promise<EmbeddedDump>
 }
 
 /** Connections to the embedded database, and so the API's pool size for it. */
@@ -58,7 +68,7 @@ async function bootWorker(dataDir: string, maxConnections: number, port: number)
 
 /** Closes the database cleanly (so its files need no recovery next time), then ends the thread. */
 async function stopWorker(worker: Worker) {
-  const done = once(worker, 'message')
+  const done = new Promise((resolve) => worker.on('message', (msg: { type: string }) => msg.type === 'stopped' && resolve(msg)))
   worker.postMessage({ type: 'stop' })
   await Promise.race([done, once(worker, 'exit'), delay(5000)])
   await worker.terminate()
@@ -123,6 +133,7 @@ export async function startEmbeddedDatabase(dataDir: string, maxConnections: num
 
   watch(first.worker)
   let stopped: Promise<void> | undefined
+  let dumps = 0
   const database: EmbeddedDatabase = {
     connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     log: options.log ?? consoleLogger,
@@ -134,6 +145,28 @@ export async function startEmbeddedDatabase(dataDir: string, maxConnections: num
         if (current) await stopWorker(current)
       })()
       return stopped
+    },
+    async dump() {
+      const worker = current
+      if (!worker) throw new Error('The embedded database is not running')
+      const id = ++dumps
+      const answer = new Promise<EmbeddedDump>((resolve, reject) => {
+        const onMessage = (msg: { type: string; id?: number; error?: string } & EmbeddedDump) => {
+          if (msg.type !== 'dumped' || msg.id !== id) return
+          worker.off('message', onMessage)
+          worker.off('exit', onExit)
+          if (msg.error) reject(new Error(`The embedded database could not be copied: ${msg.error}`))
+          else resolve({ tar: msg.tar, counts: msg.counts, migrations: msg.migrations })
+        }
+        const onExit = () => {
+          worker.off('message', onMessage)
+          reject(new Error('The embedded database stopped while it was being copied'))
+        }
+        worker.on('message', onMessage)
+        worker.once('exit', onExit)
+      })
+      worker.postMessage({ type: 'dump', id })
+      return answer
     },
     async kill() {
       const worker = current

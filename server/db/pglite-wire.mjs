@@ -54,7 +54,7 @@ function fatal(code, text) {
 
 /**
  * Listens on `host:port` (0 for any) for up to `maxConnections` clients of `db`. Resolves once listening, with the
- * port and a `stop` that closes every connection.
+ * port, `betweenTurns` (work that needs the backend to itself, a backup) and a `stop` that closes every connection.
  * @param {import('@electric-sql/pglite').PGlite} db
  * @param {{ host: string, port: number, maxConnections: number }} options
  */
@@ -107,27 +107,42 @@ export async function servePGlite(db, { host, port, maxConnections }) {
     if (!connection.socket.destroyed) connection.socket.write(answer.length === 1 ? answer[0] : Buffer.concat(answer))
   }
 
+  /** Takes turns until none can go; answers the task at the head of the line, if that is why it stopped. */
+  const takeTurns = () =>
+    db.runExclusive(async () => {
+      for (;;) {
+        const index = owner ? turns.findIndex((turn) => turn.connection === owner) : turns.length ? 0 : -1
+        // The owner's next turn has not arrived yet; its arrival drains again.
+        if (index === -1) return undefined
+        const [turn] = turns.splice(index, 1)
+        if (turn.task) return turn.task
+        try {
+          await take(turn)
+        } catch {
+          // The backend refused the bytes outright: that connection is ended, the others go on.
+          turn.connection.socket.destroy()
+        }
+      }
+    })
+
   async function drain() {
     if (running) return
     running = true
     try {
-      await db.runExclusive(async () => {
-        for (;;) {
-          const index = owner ? turns.findIndex((turn) => turn.connection === owner) : turns.length ? 0 : -1
-          // The owner's next turn has not arrived yet; its arrival drains again.
-          if (index === -1) break
-          const [turn] = turns.splice(index, 1)
-          try {
-            await take(turn)
-          } catch {
-            // The backend refused the bytes outright: that connection is ended, the others go on.
-            turn.connection.socket.destroy()
-          }
-        }
-      })
+      // A task runs outside the backend's lock (it takes it itself, as PGlite's own calls do), while `running`
+      // keeps every connection waiting, and only when no connection is mid-transaction.
+      for (let task = await takeTurns(); task; task = await takeTurns()) await task()
     } finally {
       running = false
     }
+  }
+
+  /** Runs `work` between turns, when no connection has a transaction or a query open, and nothing else runs. */
+  function betweenTurns(work) {
+    return new Promise((resolve, reject) => {
+      turns.push({ task: () => work().then(resolve, reject) })
+      void drain()
+    })
   }
 
   /** A connection gone mid-turn must not leave the others waiting for its Sync, nor its transaction open. */
@@ -208,6 +223,7 @@ export async function servePGlite(db, { host, port, maxConnections }) {
   })
   return {
     port: server.address().port,
+    betweenTurns,
     async stop() {
       for (const { socket } of connections) socket.destroy()
       await new Promise((resolve) => server.close(resolve))

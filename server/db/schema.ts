@@ -1,5 +1,6 @@
 import type { AccountTables } from './schema/account.ts'
 import type { AnalyticsTables } from './schema/analytics.ts'
+import type { BackupTables } from './schema/backups.ts'
 import type { AdminTables } from './schema/admin.ts'
 import type { ChatTables } from './schema/chat.ts'
 import type { CommunityTables } from './schema/community.ts'
@@ -51,4 +52,5 @@ export interface Database
     AnalyticsTables,
     SavedItemsTables,
     SavedSearchesTables,
-    PushTables {}
+    PushTables,
+    BackupTables {}
