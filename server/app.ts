@@ -27,6 +27,8 @@ import { areas } from './modules/areas.ts'
 import { createAccess } from './core/access.ts'
 import { createPlansRepository, registerPayments, SANDBOX_PREFIX } from './modules/plans/index.ts'
 import { createAuth, registerAuth } from './core/auth/request-auth.ts'
+import { isMetricsScrape, registerMetrics } from './plugins/metrics.ts'
+import type { PoolFigures } from './core/metrics.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerWeb } from './plugins/web.ts'
 import { createRealtime } from './core/realtime/socket-server.ts'
@@ -53,13 +55,15 @@ export interface AppDeps {
   logger?: Exclude<FastifyServerOptions['logger'], boolean>
   /** Certificates to trust for push services besides the system's; tests pass their loopback push service's. */
   pushCa?: string
+  /** The database's connection pool, for the metrics' gauges of its use. */
+  pool?: PoolFigures
 }
 
 // A socket that sends nothing for this long is closed: idle keep-alives and stalled clients do not hold it.
 const CONNECTION_TIMEOUT_MS = 120_000
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it through `inject`. */
-export async function buildApp({ config, db, databaseUrl, storage, privateStorage, mailer: givenMailer, logger, pushCa, backups }: AppDeps) {
+export async function buildApp({ config, db, databaseUrl, storage, privateStorage, mailer: givenMailer, logger, pushCa, pool, backups }: AppDeps) {
   // Requests the server makes to itself (the shell's early data) carry this; they skip rate limits and logs.
   const internalHeaders = { 'x-internal-request': randomUUID() }
   const isInternal = (headers: Record<string, unknown>) => headers['x-internal-request'] === internalHeaders['x-internal-request']
@@ -102,9 +106,9 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   await registerSecurity(app, config, {
     // Built files are not counted: an installed app's service worker fetches every one of them at once, and a
     // campus behind one address would otherwise be refused after a few first visits. They are files on disk with
-    // hashed names, and cost nothing a limit needs to guard.
+    // hashed names, and cost nothing a limit needs to guard. Nor is a scrape with the metrics token; a wrong one is counted.
     exempt: (request) =>
-      isInternal(request.headers) || request.url.startsWith('/assets/') || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)),
+      isInternal(request.headers) || isMetricsScrape(request, config.metricsToken) || request.url.startsWith('/assets/') || (sandboxed && request.url.startsWith(`${SANDBOX_PREFIX}/`)),
     store: redis ? sharedRequestStore(counters) : undefined,
   })
   registerAuth(app)
@@ -119,6 +123,8 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   const auth = createAuth(sessions)
   const realtime = createRealtime({ server: app.server, db, sessions, log: app.log, publicUrl: config.publicUrl, production: config.production, redis })
   app.decorate('realtime', realtime)
+  // Before the routes, so that each of them is counted.
+  const metrics = config.metricsToken ? registerMetrics(app, config.metricsToken, { pool, sockets: () => realtime.io.of('/').sockets.size }) : undefined
   // Sockets close before the HTTP server, which would otherwise wait for them; Redis after the last use.
   app.addHook('preClose', () => realtime.close())
   app.addHook('onClose', async () => {
@@ -140,7 +146,7 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
     log: app.log,
     storage,
     privateStorage,
-    mailer,
+    mailer: metrics ? metrics.countMail(mailer) : mailer,
     sessions,
     auth,
     access: createAccess({ auth, featuresOf: createPlansRepository(db).features, grantMs: config.accessCacheMs }),
@@ -171,7 +177,7 @@ export async function buildApp({ config, db, databaseUrl, storage, privateStorag
   // Only a listening server runs the periodic jobs; an app that tests drive through inject leaves rows alone.
   let schedule: ReturnType<typeof startSchedule> | undefined
   app.addHook('onListen', async () => {
-    schedule = startSchedule(db, context.jobs, app.log, { tickMs: config.jobsTickMs })
+    schedule = startSchedule(db, context.jobs, app.log, { tickMs: config.jobsTickMs, metrics })
   })
   app.addHook('onClose', async () => schedule?.stop())
   return app

@@ -104,10 +104,12 @@ const EnvSchema = v.object({
   BACKUP_EVERY_HOURS: v.optional(v.pipe(wholeNumber, v.maxValue(168, 'must be from 0 (never) to 168 (weekly)')), '24'),
   BACKUP_KEEP_DAILY: v.optional(positiveInt, '7'),
   BACKUP_KEEP_WEEKLY: v.optional(wholeNumber, '4'),
+  // The bearer token a Prometheus scraper sends for /metrics; unset, there is no /metrics.
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters with no spaces (a random secret, such as `openssl rand -hex 32` prints)'))),
 })
 
 // Never echoed back in a configuration error: they are credentials.
-const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET', 'REDIS_URL', 'VAPID_PRIVATE_KEY'])
+const secrets = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'PAYPAL_CLIENT_SECRET', 'REDIS_URL', 'VAPID_PRIVATE_KEY', 'METRICS_TOKEN'])
 
 /**
  * Fastify's trustProxy. Unset, the socket's address is the client's and X-Forwarded-For is ignored, so nobody
@@ -282,5 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Days the raw views and searches are kept; their daily rollups are kept for good. */
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
     },
+    /** The bearer token `/metrics` asks for; undefined when metrics are not served. */
+    metricsToken: e.METRICS_TOKEN,
   }
 }

@@ -40,7 +40,7 @@ async function main() {
   const started = await embedded
   const backups = createBackups({ config, db: database.db, copyDatabase: started ? embeddedCopy(started) : postgresCopy(config.databaseUrl!) })
   if (hold) hold.handler = () => backups.take()
-  const app = await buildApp({ config, db: database.db, databaseUrl: database.connectionString, storage, privateStorage, backups })
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.connectionString, pool: database.pool, storage, privateStorage, backups })
   open.push(app)
   // From here on the embedded database's deaths and restarts go to the server's own log.
   if (started) started.log = app.log

@@ -8,6 +8,12 @@ export interface Job {
   run(): Promise<Record<string, number> | void>
 }
 
+/** Where runs and failures are counted by job name: the app's metrics. */
+export interface JobCounters {
+  jobRan(job: string): void
+  jobFailed(job: string): void
+}
+
 /**
  * Claims a job's run for this period: true for exactly one caller per period across every node, since the
  * upsert moves `last_run_at` only when a period has passed and its row lock makes callers take turns.
@@ -25,9 +31,15 @@ export async function claimRun(db: Kysely<Database>, job: Pick<Job, 'name' | 'ev
  * Runs each job once per period in the whole cluster. Every node ticks (so the work goes on while any node
  * is up), and each tick runs the job only if it claims the period. A tick that fails is logged and the next
  * period tries again. A job due more often than `tickMs` (the push outbox's drain) ticks at its own period, and a
- * run that did nothing (answered undefined) is not logged, so a frequent job does not fill the log.
+ * run that did nothing (answered undefined) is not logged, so a frequent job does not fill the log. With `metrics`,
+ * each claimed run is counted, and each failure, a failed claim (the database away) included.
  */
-export function startSchedule(db: Kysely<Database>, jobs: Job[], log: FastifyBaseLogger, { tickMs = 60_000 } = {}) {
+export function startSchedule(
+  db: Kysely<Database>,
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  { tickMs = 60_000, metrics }: { tickMs?: number; metrics?: JobCounters } = {},
+) {
   let stopped = false
   const running = new Set<Promise<void>>()
   const tick = (group: Job[]) => {
@@ -36,9 +48,11 @@ export function startSchedule(db: Kysely<Database>, jobs: Job[], log: FastifyBas
         if (stopped) return
         try {
           if (!(await claimRun(db, job))) continue
+          metrics?.jobRan(job.name)
           const result = await job.run()
           if (result) log.info({ job: job.name, ...result }, 'scheduled job ran')
         } catch (err) {
+          metrics?.jobFailed(job.name)
           log.error({ err, job: job.name }, 'scheduled job failed')
         }
       }

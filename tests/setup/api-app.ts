@@ -105,6 +105,7 @@ export async function createTestApp({
     config: webDir ? { ...config, serveWeb: true, webDir } : config,
     db: database.db,
     databaseUrl: database.connectionString,
+    pool: database.pool,
     storage,
     privateStorage,
     mailer: env.SMTP_URL ? undefined : mail.mailer,

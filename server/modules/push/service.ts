@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import type { Job } from '../../jobs/schedule.ts'
+import { countPushDelivery } from '../../core/metrics.ts'
 import type { PushMessage, PushQueue } from '../../core/ports.ts'
 import { createPushRepository, type DueDelivery, type PushRepository } from './repository.ts'
 import { createSender, type Outcome, type Sender, type Vapid } from './sender.ts'
@@ -67,6 +68,7 @@ export function createPush({ db, config, log, ca, vapid }: PushDeps) {
   const sender: Sender | undefined = vapid && createSender({ vapid, allowPrivateHosts, ca })
 
   async function record(delivery: DueDelivery, outcome: Outcome) {
+    countPushDelivery(outcome.result)
     // The endpoint's host only: the rest of the address is the device's secret.
     const where = { subscription: delivery.subscription_id, host: new URL(delivery.endpoint).host }
     switch (outcome.result) {
