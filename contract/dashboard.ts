@@ -58,6 +58,19 @@ export const DashboardChats = v.object({
   waiting: v.number(),
 })
 
+/** A backup is overdue once the newest good one is older than a day, with an hour's grace for the day's run to finish. */
+export const BACKUP_STALE_AFTER_MS = 25 * 3_600_000
+
+/** The site's backups, as every staff member sees them: none yet, the last one failed, or the last good one is old. */
+export const DashboardBackup = v.object({
+  state: v.picklist(['missing', 'failed', 'stale', 'ok']),
+  /** When the newest good backup finished (ISO 8601); null before the first. */
+  lastGoodAt: v.nullable(v.string()),
+  /** Why the newest backup failed, when it did. */
+  error: v.nullable(v.string()),
+})
+export type DashboardBackup = v.InferOutput<typeof DashboardBackup>
+
 export const Dashboard = v.object({
   /** When the oldest of the figures sent was counted (ISO 8601). */
   countedAt: v.string(),
@@ -68,6 +81,7 @@ export const Dashboard = v.object({
   community: v.optional(DashboardCommunity),
   enquiries: v.optional(DashboardEnquiries),
   chats: v.optional(DashboardChats),
+  backup: v.optional(DashboardBackup),
 })
 export type Dashboard = v.InferOutput<typeof Dashboard>
 export const DashboardResponse = envelope(Dashboard)

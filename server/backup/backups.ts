@@ -3,6 +3,7 @@ import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
+import { recordBackup } from '../core/metrics.ts'
 import type { Database } from '../db/schema.ts'
 import { checksumLine, createArchiveWriter } from './archive.ts'
 import type { CopyDatabase, DatabaseCopy } from './database-copy.ts'
@@ -68,7 +69,7 @@ async function freshName(dir: string, at: Date) {
  * Backups of this site into `config.backup.dir`: the database copied at one instant, then the public and private
  * files, then the manifest. A file uploaded after the database's instant may be in the archive too (harmless: nothing
  * refers to it); every file the database refers to at that instant is there, unless it was deleted meanwhile.
- * Each outcome is recorded in `backup_runs` (for the Dashboard) when `db` is given.
+ * Each outcome is recorded in `backup_runs` (for the Dashboard) when `db` is given, and in the metrics.
  */
 export function createBackups({ config, copyDatabase, db, now = () => new Date() }: { config: Pick<Config, 'backup' | 'filesDir' | 'privateFilesDir'>; copyDatabase: CopyDatabase; db?: Kysely<Database>; now?: () => Date }) {
   const dir = config.backup.dir
@@ -76,6 +77,7 @@ export function createBackups({ config, copyDatabase, db, now = () => new Date()
 
   const record = async (run: { startedAt: Date; ok: boolean; file?: string; size?: number; error?: string }) => {
     const finishedAt = now()
+    recordBackup({ ok: run.ok, at: finishedAt })
     if (!db) return
     await db
       .insertInto('backup_runs')

@@ -191,6 +191,25 @@ describe('GET /api/admin/dashboard', () => {
     expect((await dashboardOf(support.api)).members!.total).toBe(first.members!.total)
   })
 
+  it('tells every staff member when there is no backup, when the last one failed and when the last good one is over a day old', async () => {
+    const editor = await t.signIn({ role: 'editor' })
+    const backupOf = async () => {
+      cacheEnds()
+      return (await dashboardOf(editor.api)).backup
+    }
+    const run = async (finishedAt: Date, ok: boolean, error: string | null = null) =>
+      t.db.insertInto('backup_runs').values({ started_at: new Date(finishedAt.getTime() - 60_000), finished_at: finishedAt, ok, file: ok ? 'scholar-hub-x.tar.gz' : null, size_bytes: ok ? 1000 : null, error }).execute()
+    expect(await backupOf()).toEqual({ state: 'missing', lastGoodAt: null, error: null })
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY)
+    await run(twoDaysAgo, true)
+    expect(await backupOf()).toEqual({ state: 'stale', lastGoodAt: twoDaysAgo.toISOString(), error: null })
+    await run(new Date(), false, 'No space left on device')
+    expect(await backupOf()).toEqual({ state: 'failed', lastGoodAt: twoDaysAgo.toISOString(), error: 'No space left on device' })
+    const now = new Date()
+    await run(now, true)
+    expect(await backupOf()).toEqual({ state: 'ok', lastGoodAt: now.toISOString(), error: null })
+  })
+
   it('refuses a filter the lists do not know, naming it', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const chats = await admin.api.get('/api/admin/conversations?status=sleeping')

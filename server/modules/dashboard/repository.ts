@@ -99,6 +99,15 @@ export function createDashboardRepository(db: Kysely<Database>) {
       return rows[0]!
     },
 
+    /** The newest backup's outcome and the newest good one's end (migration 042's indexes). */
+    async backups() {
+      const [last, good] = await Promise.all([
+        db.selectFrom('backup_runs').select(['finished_at', 'ok', 'error']).orderBy('finished_at', 'desc').limit(1).executeTakeFirst(),
+        db.selectFrom('backup_runs').select('finished_at').where('ok', '=', true).orderBy('finished_at', 'desc').limit(1).executeTakeFirst(),
+      ])
+      return { last, lastGoodAt: good?.finished_at }
+    },
+
     async chats() {
       const { rows } = await sql<{ waiting: number }>`
         SELECT count(*)::int AS waiting FROM conversations c WHERE ${awaitsFirstAnswer}`.execute(db)

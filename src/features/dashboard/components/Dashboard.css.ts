@@ -33,5 +33,7 @@ const attentionBase = style({
 })
 export const attentionLink = style([attentionBase, { fontWeight: 700 }])
 export const attentionLinkQuiet = style([attentionBase, { color: vars.color.textMuted }])
+/** A problem with no list to open (the backups): said in words, marked as a warning. */
+export const attentionWarning = style([attentionBase, { margin: 0, fontWeight: 700, borderInlineStartWidth: '4px', borderInlineStartColor: vars.color.danger }])
 
 export const attentionCount = style({ minWidth: '2.5rem', fontSize: vars.fontSize.xl, fontWeight: 800, color: vars.color.primary, textAlign: 'end' })

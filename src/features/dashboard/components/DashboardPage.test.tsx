@@ -83,6 +83,27 @@ describe('the Dashboard', () => {
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile Management', 'Chat Management', 'Community Moderation'])
   })
 
+  it.each([
+    [{ state: 'missing', lastGoodAt: null, error: null }, 'No backup yet'],
+    [{ state: 'failed', lastGoodAt: '2030-01-29T03:00:00.000Z', error: 'pg_dump failed (exit code 1): connection refused' }, 'The last backup failed: pg_dump failed (exit code 1): connection refused'],
+    [{ state: 'stale', lastGoodAt: '2030-01-28T03:00:00.000Z', error: null }, 'The last backup is 2 days old'],
+  ] as const)('tells every staff member when backups need attention: %j', async (backup, text) => {
+    signIn({ role: 'support', roleName: 'Support', permissions: ['enquiries.handle'] })
+    const { members: _m, payments: _p, community: _c, chats: _h, ...support } = everything()
+    stubApi({ 'GET /api/admin/dashboard': { ...support, backup } })
+    renderApp('/admin-dashboard')
+    const attention = within(await screen.findByRole('region', { name: 'Needs attention' }))
+    expect(attention.getAllByRole('listitem').map((item) => item.textContent)).toEqual([text, '5New writing-service enquiries', '0Open contact queries'])
+  })
+
+  it('says nothing of backups while the newest is good and recent', async () => {
+    signIn({ role: 'admin' })
+    stubApi({ 'GET /api/admin/dashboard': { ...everything(), backup: { state: 'ok', lastGoodAt: '2030-01-30T03:00:00.000Z', error: null } } })
+    renderApp('/admin-dashboard')
+    const attention = within(await screen.findByRole('region', { name: 'Needs attention' }))
+    expect(attention.queryByText(/backup/i)).toBeNull()
+  })
+
   it('reads the figures again when the socket says they changed, and once more when the server’s figures may have aged', async () => {
     const socket = freshSocket()
     signIn({ role: 'admin' })

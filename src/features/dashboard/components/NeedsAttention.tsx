@@ -1,5 +1,5 @@
 import { Link, linkOptions } from '@tanstack/react-router'
-import type { Dashboard } from '../../../../contract/dashboard.ts'
+import type { Dashboard, DashboardBackup } from '../../../../contract/dashboard.ts'
 import { addDays, formatCount } from '../../../lib/figures.ts'
 import * as styles from './Dashboard.css.ts'
 
@@ -20,15 +20,32 @@ function waiting(d: Dashboard) {
   ].filter((item) => !!item)
 }
 
+const DAY_MS = 86_400_000
+
+/** What to tell staff about the site's backups, or nothing while the newest is good and recent. */
+function backupProblem(backup: DashboardBackup | undefined, countedAt: string) {
+  if (!backup || backup.state === 'ok') return null
+  if (backup.state === 'missing') return 'No backup yet'
+  if (backup.state === 'failed') return `The last backup failed: ${backup.error}`
+  const days = Math.max(1, Math.floor((Date.parse(countedAt) - Date.parse(backup.lastGoodAt ?? countedAt)) / DAY_MS))
+  return `The last backup is ${days === 1 ? '1 day' : `${formatCount(days)} days`} old`
+}
+
 export function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
   const items = waiting(dashboard)
-  if (!items.length) return null
+  const backup = backupProblem(dashboard.backup, dashboard.countedAt)
+  if (!items.length && !backup) return null
   return (
     <section className={styles.block} aria-labelledby="needs-attention">
       <h2 id="needs-attention" className={styles.blockTitle}>
         Needs attention
       </h2>
       <ul className={styles.attention}>
+        {backup && (
+          <li>
+            <p className={styles.attentionWarning}>{backup}</p>
+          </li>
+        )}
         {items.map(({ label, count, link }) => (
           <li key={label}>
             <Link {...link} className={count ? styles.attentionLink : styles.attentionLinkQuiet}>
