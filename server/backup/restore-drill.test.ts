@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { c as createTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
@@ -19,7 +20,7 @@ import { createLocalStorage } from '../storage/local-storage.ts'
 import { BackupError } from './backup-error.ts'
 import { createBackups, type BackupResult } from './backups.ts'
 import { askHolder, holdDataDir, type DataDirHold } from './control-socket.ts'
-import { embeddedCopy } from './database-copy.ts'
+import { embeddedCopy, postgresCopy } from './database-copy.ts'
 import { restoreArchive } from './restore.ts'
 
 // The restore drill of issue 46: a backup taken while rows and files are written restores into an empty directory
@@ -147,5 +148,77 @@ describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', ()
     const run = promisify(execFile)
     const failed = await run('node', ['--import', 'tsx', 'server/cli.ts', 'restore', path.join(root, 'notes.txt')], { env: { ...process.env, DATA_DIR: path.join(root, 'cli') } }).catch((err: { code: number; stderr: string }) => err)
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/^restore refused: .*notes.txt is not a Scholar Hub backup/) })
+  })
+})
+
+/** A database of this test's own on the run's PostgreSQL server, dropped afterwards; never the shared test database. */
+async function scratchDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+describe.runIf(inject('postgresUrl'))('a backup of a site on PostgreSQL', () => {
+  it('restores, from pg_dump taken while rows are written, into an empty database every row acknowledged before it began, and refuses one not empty or in use', async () => {
+    const adminUrl = inject('postgresUrl')!
+    const root = await mkdtemp(path.join(os.tmpdir(), 'scholar-hub-pg-drill-'))
+    const name = `scholar_hub_restore_${randomBytes(4).toString('hex')}`
+    const from = await scratchDatabase(adminUrl, `${name}_from`)
+    const into = await scratchDatabase(adminUrl, `${name}_into`)
+    const source = await openDatabase({ databaseUrl: from.url, poolSize: 2 })
+    try {
+      await migrate(source.pool)
+      const site = siteDirs(path.join(root, 'site'))
+      await createLocalStorage(site.privateFilesDir).write('avatars/one.jpg', randomBytes(5000))
+      const user = await createUser(source.db)
+      const token = await createSessions(source.db).create(user.id)
+      await sql`CREATE TABLE drill_writes (n int PRIMARY KEY)`.execute(source.db)
+      let acknowledged = 0
+      let writing = true
+      const rows = (async () => {
+        for (let n = 1; writing; n++) {
+          await sql`INSERT INTO drill_writes VALUES (${n})`.execute(source.db)
+          acknowledged = n
+        }
+      })()
+      while (acknowledged < 20) await new Promise((r) => setTimeout(r, 5))
+      const before = acknowledged
+      const backups = createBackups({ config: { ...site, backup: { dir: path.join(root, 'backups'), everyMs: 0, keepDaily: 7, keepWeekly: 4 } }, db: source.db, copyDatabase: postgresCopy(from.url) })
+      const result = await backups.take()
+      writing = false
+      await rows
+
+      const target = { ...siteDirs(path.join(root, 'restored')), databaseUrl: into.url }
+      await restoreArchive({ config: target, file: result.file })
+      const restored = await openDatabase({ databaseUrl: into.url, poolSize: 2 })
+      try {
+        const { rows: restoredRows } = await sql<{ n: number }>`SELECT n FROM drill_writes WHERE n <= ${before} ORDER BY n`.execute(restored.db)
+        expect(restoredRows).toHaveLength(before)
+        expect((await createSessions(restored.db).resolve(token))?.user.id).toBe(user.id)
+        expect(await readFile(path.join(target.privateFilesDir, 'avatars/one.jpg'))).toEqual(await readFile(path.join(site.privateFilesDir, 'avatars/one.jpg')))
+        // Another connection (a server still running) and tables already there are both refused.
+        await expect(restoreArchive({ config: target, file: result.file, force: true })).rejects.toThrow(/the database is in use \(1 other connection\)/)
+      } finally {
+        await restored.close()
+      }
+      await expect(restoreArchive({ config: { ...siteDirs(path.join(root, 'other')), databaseUrl: into.url }, file: result.file })).rejects.toThrow(/the database has \d+ tables/)
+    } finally {
+      await source.close()
+      await from.drop()
+      await into.drop()
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })
