@@ -11,6 +11,10 @@ export async function startBanner(config: Config, database: { db: Kysely<Databas
     `Mail: ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mailDir} (set SMTP_URL to send it)`}`,
     `Push notifications: ${config.push.enabled ? `on (${pushKeysSource(config)})` : 'off (PUSH_NOTIFICATIONS=false)'}`,
   ]
+  // An operator deciding whether the default database will do learns what it keeps, at the moment it matters.
+  if (config.production && database.embedded) {
+    banner.push('Embedded database: each write is synced to disk before it is acknowledged, on one disk and one node; for a standby or several nodes use PostgreSQL (DATABASE_URL).')
+  }
   // Demo sign-ins are printed for someone trying the product, never by a production server.
   if (config.demoData && !config.production) {
     const { demoSignIns } = await import('./seed/demo-accounts.ts')

@@ -5,11 +5,14 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { servePGlite } from './pglite-wire.mjs'
+import { DurableNodeFS, durableStartParams, syncTree } from './durable-nodefs.mjs'
 
 // `port` is 0 at first start; a restart after a crash asks for the port the API's pool already uses.
 const { dataDir, maxConnections, port: wantedPort = 0 } = workerData
 if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+// A directory on disk keeps every acknowledged write through a power cut (durable-nodefs.mjs); a throwaway one needs nothing.
+const db = dataDir === 'memory://' ? await PGlite.create(dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions: { pg_trgm } })
+if (dataDir !== 'memory://') syncTree(dataDir)
 // Room for a second pool beside the server's (a diagnostic client, the bench's baseline server): they share the
 // one backend in turn, so connections past the pool cost nothing until used.
 const server = await servePGlite(db, { host: '127.0.0.1', port: wantedPort, maxConnections: maxConnections * 2 })

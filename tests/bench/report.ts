@@ -7,6 +7,7 @@ import type { AnalyticsBenchResult } from './analytics.ts'
 import { analyticsRatios, analyticsRows } from './analytics-report.ts'
 import type { ApiLoadResult, Figure } from './api-load.ts'
 import type { ColdStartResult } from './cold-start.ts'
+import type { DurableWritesResult } from './durable-writes.ts'
 import type { DirectoryBenchResult } from './directories.ts'
 import type { FirstLoadJsResult, FirstScreenResult } from './first-load-js.ts'
 import type { JournalsBenchResult } from './journals.ts'
@@ -93,6 +94,8 @@ export interface BenchResults {
   /** Each directory list on each database. */
   directories?: { path: string; database: DatabaseLabel; outcome: Outcome<DirectoryBenchResult> }[]
   coldStart?: Outcome<ColdStartResult>
+  /** What syncing to disk costs a commit on the embedded database. */
+  durableWrites?: Outcome<DurableWritesResult>
   /** Members buying a plan at once through the PayPal sandbox. */
   paymentsEmbedded?: Outcome<PaymentsBenchResult>
   paymentsPostgres?: Outcome<PaymentsBenchResult>
@@ -436,6 +439,14 @@ export function figureRows(r: BenchResults): Row[] {
         verdict: check(cold.medianMs <= budgets.coldStartMs),
       },
     ]),
+    ...rowsOf('Embedded commit synced to disk', '—', r.durableWrites, (w) => [
+      {
+        figure: `Embedded one-row commit, synced to disk (median of ${w.rounds} rounds of ${w.writes})`,
+        measured: `${w.durableMs.toFixed(2)} ms (not synced: ${w.unsyncedMs.toFixed(2)} ms)`,
+        budget: '—',
+        verdict: 'info',
+      },
+    ]),
   ]
 }
 
@@ -480,6 +491,8 @@ export function ratioRows(r: BenchResults): [string, string][] {
   if (burst) rows.push(['Passwords checked in the sign-in burst ÷ per-account limit', ratio(burst.hashed, burst.limit)])
   const cold = value(r.coldStart)
   if (cold) rows.push(['Cold start ÷ budget', ratio(cold.medianMs, budgets.coldStartMs)])
+  const writes = value(r.durableWrites)
+  if (writes) rows.push(['Embedded commit synced ÷ not synced', ratio(writes.durableMs, writes.unsyncedMs)])
   return rows
 }
 

@@ -7,6 +7,7 @@ import { onInterrupt, runPendingCleanups } from './cleanup.ts'
 import { measureChat, SOCKETS } from './chat.ts'
 import { measureContentChange } from './content-change.ts'
 import { measureColdStart } from './cold-start.ts'
+import { measureDurableWrites } from './durable-writes.ts'
 import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admin.ts'
 import { ALERT_SEARCHES, ALERT_VACANCIES, measureAlerts } from './alerts.ts'
 import { ANALYTICS_DAYS, ANALYTICS_SEARCHES, ANALYTICS_VIEWS, measureAnalytics } from './analytics.ts'
@@ -26,7 +27,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceSection, TEST_TIMES_HEADING } from './doc-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'durable-writes', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -206,6 +207,10 @@ try {
       `Cold start of npm start, ${options.coldStarts} times`,
       needsBuild(() => measureColdStart(embeddedDir, options.coldStarts)),
     )
+  }
+
+  if (wants('durable-writes')) {
+    results.durableWrites = await attempt('One-row commits on the embedded database, synced to disk and not', () => measureDurableWrites())
   }
 
   if (wants('api-load') && postgresUrl) {

@@ -33,6 +33,8 @@ process.env.TRUST_PROXY ??= 'loopback'
 // Saved searches' alerts run every second, so a spec sees a published vacancy reach the bell and the digest at once.
 process.env.JOBS_TICK_SECONDS ??= '1'
 process.env.ALERTS_EVERY_SECONDS ??= '1'
+// No browser test is about backups (the restore drill is server/backup's): a throwaway site needs none.
+process.env.BACKUP_EVERY_HOURS ??= '0'
 // A production server has no demo data unless asked; the journal finder tests read the demo catalogue. The SMTP
 // server's tests make what they read, and it starts sooner without (serve-smtp.ts).
 process.env.DEMO_DATA = process.env.E2E_DEMO_DATA ?? 'true'
