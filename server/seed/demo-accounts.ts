@@ -64,7 +64,8 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
   ]
   for (const person of people) {
     const account = { ...person.details, name: person.name, email: person.email, password }
-    if (person.plan) await createPaidMember(db, { ...account, planSlug: person.plan })
+    // Nobody paid for it: staff granted it, as the Dashboard and Plan Management both say.
+    if (person.plan) await createPaidMember(db, { ...account, planSlug: person.plan, courtesy: true })
     else await createUser(db, { ...account, role: person.role })
   }
 

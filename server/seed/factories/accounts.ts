@@ -44,6 +44,8 @@ export interface PaidMemberOverrides extends Omit<UserOverrides, 'role' | 'verif
   planSlug?: string
   /** The new plan's features (createPlan's, by default). */
   features?: FeatureSlug[]
+  /** Granted by staff rather than bought: no payment stands behind it. */
+  courtesy?: boolean
 }
 
 /**
@@ -51,12 +53,12 @@ export interface PaidMemberOverrides extends Omit<UserOverrides, 'role' | 'verif
  * active subscription to a plan that includes the features. The demo seed, the API tests and the e2e
  * servers all make theirs here, so each exercises the real subscription path.
  */
-export async function createPaidMember(db: Kysely<Database>, { planSlug, features, ...details }: PaidMemberOverrides = {}) {
+export async function createPaidMember(db: Kysely<Database>, { planSlug, features, courtesy, ...details }: PaidMemberOverrides = {}) {
   const plan = planSlug
     ? await db.selectFrom('plans').select(['id', 'duration_months as durationMonths']).where('slug', '=', planSlug).executeTakeFirstOrThrow()
     : await createPlan(db, { features })
   const member = await createUser(db, { ...details, role: 'user', verified: true })
-  await createSubscription(db, { userId: member.id, planId: plan.id, durationMonths: plan.durationMonths ?? undefined })
+  await createSubscription(db, { userId: member.id, planId: plan.id, durationMonths: plan.durationMonths ?? undefined, source: courtesy ? 'courtesy' : 'paid' })
   return { ...member, planId: plan.id }
 }
 

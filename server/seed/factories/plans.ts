@@ -47,13 +47,13 @@ const addMonths = (date: Date, months: number) => {
 /** A subscription of the user to the plan, active from now for the plan's duration unless told otherwise. */
 export async function createSubscription(
   db: Kysely<Database>,
-  subscription: { userId: string; planId: number; status?: SubscriptionStatus; startDate?: Date; endDate?: Date; durationMonths?: number },
+  subscription: { userId: string; planId: number; status?: SubscriptionStatus; startDate?: Date; endDate?: Date; durationMonths?: number; source?: 'paid' | 'courtesy' },
 ) {
   const startDate = subscription.startDate ?? new Date()
   const endDate = subscription.endDate ?? addMonths(startDate, subscription.durationMonths ?? 6)
   return db
     .insertInto('subscriptions')
-    .values({ user_id: subscription.userId, plan_id: subscription.planId, status: subscription.status ?? 'active', start_date: startDate, end_date: endDate })
+    .values({ user_id: subscription.userId, plan_id: subscription.planId, status: subscription.status ?? 'active', start_date: startDate, end_date: endDate, source: subscription.source ?? 'paid' })
     .returning('id')
     .executeTakeFirstOrThrow()
 }
