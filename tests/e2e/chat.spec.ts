@@ -81,9 +81,22 @@ test('a member and an expert chat in real time, with typing and Seen', async ({ 
     await expect(expertPage.getByRole('heading', { level: 2, name: e2eChatMember.name })).toBeVisible()
     await expect(messageBox(expertPage)).toBeVisible()
 
-    // Typing shows on the other side before the message does.
+    // Typing shows on the other side before the message does. A signal goes at most every 2 s while one types, and
+    // one sent before the other side's socket has joined is seen by nobody: the member goes on typing (a space, then
+    // its deletion) as a person would, until it shows.
     await messageBox(memberPage).pressSequentially('Hello')
-    await expect(messages(expertPage).getByText(`${e2eChatMember.name} is typing…`)).toBeVisible()
+    const typing = messages(expertPage).getByText(`${e2eChatMember.name} is typing…`)
+    await expect
+      .poll(
+        async () => {
+          if (await typing.isVisible()) return true
+          await messageBox(memberPage).press('Space')
+          await messageBox(memberPage).press('Backspace')
+          return false
+        },
+        { timeout: 20_000, intervals: [2_500] },
+      )
+      .toBe(true)
     await messageBox(memberPage).press('Shift+Enter')
     await messageBox(memberPage).pressSequentially(question)
     await messageBox(memberPage).press('Enter')
