@@ -1,6 +1,7 @@
 import { chmod, mkdir, rm, rmdir } from 'node:fs/promises'
 import { createConnection, createServer, type Server } from 'node:net'
 import path from 'node:path'
+import * as v from 'valibot'
 import { BackupError } from './backup-error.ts'
 
 // Only one process may open the embedded database. The one that has it open (the server, or a backup or restore
@@ -8,8 +9,17 @@ import { BackupError } from './backup-error.ts'
 // and a second server or a restore finds the directory in use. The socket's directory is the site's user's alone
 // (0700), so nobody else can ask.
 
-export interface ControlRequest {
-  command: 'backup' | 'ping'
+const ControlRequest = v.object({ command: v.picklist(['backup', 'ping']) })
+export type ControlRequest = v.InferOutput<typeof ControlRequest>
+/** A request is one short line of JSON; anything longer is not one of ours. */
+const MAX_REQUEST_LENGTH = 1024
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 export type ControlAnswer = { ok: true; result?: unknown } | { ok: false; error: string }
 export type ControlHandler = (request: ControlRequest) => Promise<unknown>
@@ -59,17 +69,15 @@ export async function holdDataDir(dataDir: string, { holder, handler }: { holder
     socket.on('data', (chunk: string) => {
       text += chunk
       const end = text.indexOf('\n')
-      if (end === -1) return
+      if (end === -1 && text.length <= MAX_REQUEST_LENGTH) return
+      // One answer per connection: what follows the first line is not read.
+      socket.removeAllListeners('data')
       const answer = (value: ControlAnswer) => socket.end(`${JSON.stringify(value)}\n`)
-      let request: ControlRequest
-      try {
-        request = JSON.parse(text.slice(0, end)) as ControlRequest
-      } catch {
-        return answer({ ok: false, error: 'Not a request' })
-      }
-      if (request.command === 'ping') return answer({ ok: true, result: { holder } })
+      const request = v.safeParse(ControlRequest, parseJson(end === -1 ? '' : text.slice(0, end)))
+      if (!request.success) return answer({ ok: false, error: 'Not a request' })
+      if (request.output.command === 'ping') return answer({ ok: true, result: { holder } })
       if (!handle) return answer({ ok: false, error: `${holder} is starting: try again in a moment` })
-      handle(request).then(
+      handle(request.output).then(
         (result) => answer({ ok: true, result }),
         (err: unknown) => answer({ ok: false, error: err instanceof Error ? err.message : String(err) }),
       )
