@@ -5,10 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { c as createTar } from 'tar'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createSessions } from '../core/auth/sessions.ts'
 import { verifyPassword } from '../core/auth/passwords.ts'
 import { createSigner } from '../core/signing-key.ts'
@@ -22,6 +20,7 @@ import { createBackups, type BackupResult } from './backups.ts'
 import { askHolder, holdDataDir, type DataDirHold } from './control-socket.ts'
 import { embeddedCopy, postgresCopy } from './database-copy.ts'
 import { restoreArchive } from './restore.ts'
+import { scratchDatabase } from '../../tests/setup/scratch-database.ts'
 
 // The restore drill of issue 46: a backup taken while rows and files are written restores into an empty directory
 // with everything acknowledged before it began, and bad input changes nothing.
@@ -150,25 +149,6 @@ describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', ()
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/^restore refused: .*notes.txt is not a Scholar Hub backup/) })
   })
 })
-
-/** A database of this test's own on the run's PostgreSQL server, dropped afterwards; never the shared test database. */
-async function scratchDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
 
 describe.runIf(inject('postgresUrl'))('a backup of a site on PostgreSQL', () => {
   it('restores, from pg_dump taken while rows are written, into an empty database every row acknowledged before it began, and refuses one not empty or in use', async () => {

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { openDatabase } from '../../server/db/connection.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { seedDatabase } from '../../server/seed/seed.ts'
 import { createLocalStorage } from '../../server/storage/local-storage.ts'
+import { scratchDatabase } from './scratch-database.ts'
 
 export interface TestDatabase {
   databaseUrl: string
@@ -23,21 +23,10 @@ export async function startTestDatabase(adminUrl?: string): Promise<TestDatabase
   let dropDatabase = async () => {}
   let handle
   if (adminUrl) {
-    const name = `scholar_hub_test_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
+    const scratch = await scratchDatabase(adminUrl, `scholar_hub_test_${process.pid}_${Date.now()}`)
+    databaseUrl = scratch.url
     handle = await openDatabase({ databaseUrl })
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    }
+    dropDatabase = scratch.drop
   } else {
     handle = await openDatabase({ dataDir: 'memory://', poolSize: 16 })
     databaseUrl = (handle.pool.options as { connectionString: string }).connectionString
