@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { EVENTS_PAGE_SIZE, type DeadlineKind, type EventListQuery } from '../../../contract/events.ts'
 import { matches } from '../../db/full-text.ts'
 import type { FilterIds } from '../../db/list-filters.ts'
-import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { columnOrder, equalFilters, walkedPage } from '../../db/walked-page.ts'
 import { listedEvent } from './listed.ts'
 
 /** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
@@ -74,23 +74,26 @@ export function createEventsRepository(db: Kysely<Database>) {
      */
     async page({ countryId, stateId, subjectIds = [], typeId, modeId, query, sort = 'soonest' }: EventFilters, page: number) {
       const [column, direction] = sort === 'newest' ? (['created_at', 'desc'] as const) : (['starts_at', 'asc'] as const)
-      let chosen = db.selectFrom('events').select('events.id').where(isListed)
-      if (countryId) chosen = chosen.where('events.country_id', '=', countryId)
-      if (stateId) chosen = chosen.where('events.state_id', '=', stateId)
-      // One subject keeps the plain equality the subject's listed index is read in order by; several are any of an array.
-      if (subjectIds.length === 1) chosen = chosen.where('events.subject_id', '=', subjectIds[0]!)
-      if (subjectIds.length > 1) chosen = chosen.where(sql<boolean>`events.subject_id = any(${subjectIds}::bigint[])`)
-      if (typeId) chosen = chosen.where('events.type_id', '=', typeId)
-      if (modeId) chosen = chosen.where('events.mode_id', '=', modeId)
-      if (query) chosen = chosen.where(matches('events.search_vector', query))
-      const { offset, limit } = pageWindow(page, EVENTS_PAGE_SIZE)
-      const { items, hasMore } = toPage(await chosen.orderBy(`events.${column}`, direction).orderBy('events.id', direction).limit(limit).offset(offset).execute(), EVENTS_PAGE_SIZE)
-      if (!items.length) return { items: [], hasMore }
-      const found = await cards()
-        .where('events.id', 'in', items.map((row) => row.id))
-        .execute()
-      const byId = new Map(found.map((row) => [row.id, row]))
-      return { items: items.map((row) => byId.get(row.id)!), hasMore }
+      // The soonest-first order has an index per filter (events_listed_*_idx); it is walked for the narrowest of those
+      // asked for (a state before its country, one subject of seventy before a type), and the others are tested on its
+      // rows. The most-recently-added index holds none.
+      const subjectId = subjectIds.length === 1 ? subjectIds[0] : undefined
+      const equal = { state_id: stateId, subject_id: subjectId, country_id: countryId, type_id: typeId, mode_id: modeId }
+      const { held, narrowing: unheld } = equalFilters('events', equal, sort === 'soonest')
+      let candidates = db.selectFrom('events').select(['events.id', `events.${column}`]).where(isListed)
+      if (held) candidates = candidates.where(held)
+      const narrowing = [
+        ...unheld,
+        ...(subjectIds.length > 1 ? [sql<boolean>`events.subject_id = any(${subjectIds}::bigint[])`] : []),
+        ...(query ? [matches('events.search_vector', query)] : []),
+      ]
+      const order = columnOrder(column, direction)
+      return walkedPage(db, { candidates, narrowing, order, table: 'events' }, page, EVENTS_PAGE_SIZE, async (rows) => {
+        const ids = (await db.selectFrom(rows.as('p')).select('p.id').orderBy(sql.join(order('p'))).execute()).map((row) => row.id)
+        if (!ids.length) return []
+        const byId = new Map((await cards().where('events.id', 'in', ids).execute()).map((row) => [row.id, row]))
+        return ids.map((id) => byId.get(id)!)
+      })
     },
 
     /** One event that is not a draft, by its slug: its page and its calendar entry. */

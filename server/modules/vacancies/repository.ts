@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { VACANCIES_PAGE_SIZE, type VacancyListQuery } from '../../../contract/vacancies.ts'
 import { matches } from '../../db/full-text.ts'
 import type { FilterIds } from '../../db/list-filters.ts'
-import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { columnOrder, equalFilters, walkedPage } from '../../db/walked-page.ts'
 import { listedVacancy } from './listed.ts'
 
 /** The public list's filters, their slugs already read as ids; `query` comes from `searchQuery`. */
@@ -25,22 +25,28 @@ export function createVacanciesRepository(db: Kysely<Database>) {
      */
     async page({ countryId, stateId, qualificationId, subjectIds, query, sort = 'closing' }: VacancyFilters, page: number) {
       const [column, direction] = sort === 'newest' ? (['posted_at', 'desc'] as const) : (['closes_at', 'asc'] as const)
-      let chosen = db.selectFrom('vacancies').select(['vacancies.id', `vacancies.${column} as at`]).where(isListed)
-      if (countryId) chosen = chosen.where('vacancies.country_id', '=', countryId)
-      if (stateId) chosen = chosen.where('vacancies.state_id', '=', stateId)
-      if (qualificationId) chosen = chosen.where('vacancies.qualification_id', '=', qualificationId)
-      if (subjectIds?.length) chosen = chosen.where(sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`)
-      if (query) chosen = chosen.where(matches('vacancies.search_vector', query))
-      const { offset, limit } = pageWindow(page, VACANCIES_PAGE_SIZE)
-      const rows = await db
-        .with('p', () => chosen.orderBy(`vacancies.${column}`, direction).orderBy('vacancies.id', direction).limit(limit).offset(offset))
-        .selectFrom('p')
-        .innerJoin('vacancies', 'vacancies.id', 'p.id')
-        .select('vacancies.card')
-        .orderBy('p.at', direction)
-        .orderBy('p.id', direction)
-        .execute()
-      return toPage(rows.map((row) => row.card), VACANCIES_PAGE_SIZE)
+      // The soonest-closing order has an index per place and per type (vacancies_open_*_idx); it is walked for the
+      // narrowest of them that is asked for, and the others are tested on its rows. The newest-first index holds none.
+      const equal = { state_id: stateId, country_id: countryId, qualification_id: qualificationId }
+      const { held, narrowing: unheld } = equalFilters('vacancies', equal, sort === 'closing')
+      let candidates = db.selectFrom('vacancies').select(['vacancies.id', `vacancies.${column}`]).where(isListed)
+      if (held) candidates = candidates.where(held)
+      const narrowing = [
+        ...unheld,
+        ...(subjectIds?.length ? [sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`] : []),
+        ...(query ? [matches('vacancies.search_vector', query)] : []),
+      ]
+      const order = columnOrder(column, direction)
+      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
+        (
+          await db
+            .selectFrom(rows.as('p'))
+            .innerJoin('vacancies', 'vacancies.id', 'p.id')
+            .select('vacancies.card')
+            .orderBy(sql.join(order('p')))
+            .execute()
+        ).map((row) => row.card),
+      )
     },
 
     /** A vacancy staff have published (open or closed, never a draft): its card, and whether it is still listed. */

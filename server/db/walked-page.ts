@@ -1,0 +1,87 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { pageWindow, toPage, type Page } from './paging.ts'
+
+// A list is read in its order from an index that holds the order and at most one of its filters
+// (vacancies_open_country_idx: a country's open vacancies, soonest closing first); its other filters (search words,
+// subjects, a second filter) are tested on each row that walk reads. While they match often, a page is a few dozen
+// rows read. A filter that matches few rows, or only rows late in the order, would have the walk read the whole index
+// for its page: "lecturer" in a subject no lecturer post has read every open vacancy, slower with every row the table
+// gains. So the walk stops after a bounded number of rows, and a page it did not fill is read the other way: every
+// row the filters' own indexes find (GIN for words and subjects, trigrams for a staff search), then sorted. That costs
+// in proportion to those matches, which the walk has just shown to be rare. Which way is cheaper is settled by what
+// the rows hold, not by the planner's guess from each filter alone: it takes filters to be independent, and a word and
+// a subject that never meet are estimated at hundreds of matches.
+
+/** The rows a page's walk reads past the rows it keeps before the list is read by its filters instead. */
+export const WALK_ROWS = 1000
+
+/** A list read in the order of an index, filtered by what that index does not hold. */
+export interface WalkedList<DB, TB extends keyof DB, O> {
+  /** The listed rows, with the one filter the order's index holds, selecting the order's columns and the row's key. */
+  candidates: SelectQueryBuilder<DB, TB, O>
+  /** The filters the order's index does not hold; none makes the list one walk. */
+  narrowing: Expression<SqlBool>[]
+  /** The order's terms over the columns of a table or of the page's rows, by their name (`w`, `m`). */
+  order: (table: string) => RawBuilder<unknown>[]
+  /** The candidates' table name, as `order` takes it. */
+  table: string
+}
+
+type Rows<O> = SelectQueryBuilder<Record<'w' | 'm', O>, 'w' | 'm', O>
+
+/**
+ * One page of `list`: the rows `read` makes of the page's keys, chosen by a bounded walk of the order's index, and
+ * when it comes back short, by the filters' indexes. `read` gets the page's rows (with the candidates' columns) as a
+ * query to select from, and keeps their order.
+ */
+export async function walkedPage<DB, TB extends keyof DB, O, R>(
+  db: Kysely<DB>,
+  { candidates, narrowing, order, table }: WalkedList<DB, TB, O>,
+  page: number,
+  size: number,
+  read: (rows: Rows<O>) => Promise<R[]>,
+): Promise<Page<R>> {
+  const { offset, limit } = pageWindow(page, size)
+  const ordered = (rows: string) => sql.join(order(rows))
+  const query = db as unknown as Kysely<Record<'w' | 'm', O>>
+  if (!narrowing.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
+
+  const matching = sql<SqlBool>`${sql.join(narrowing, sql` AND `)}`
+  // A later page needs more rows kept, so its walk may read as many more.
+  const walked = candidates.select(matching.as('hit')).orderBy(ordered(table)).limit(WALK_ROWS + offset + limit)
+  const walk = query
+    .selectFrom(walked.as('w'))
+    .selectAll('w')
+    .where(sql<SqlBool>`w.hit`)
+    .orderBy(ordered('w'))
+    .limit(limit)
+    .offset(offset) as Rows<O>
+  const first = await read(walk)
+  if (first.length === limit) return toPage(first, size)
+  // MATERIALIZED: the matches are found first, by the filters' indexes, and only they are sorted; inlined, the planner
+  // could pick the same walk again.
+  const found = query
+    .with((cte) => cte('m').materialized(), () => candidates.where(matching) as never)
+    .selectFrom('m')
+    .selectAll('m')
+    .orderBy(ordered('m'))
+    .limit(limit)
+    .offset(offset) as unknown as Rows<O>
+  return toPage(await read(found), size)
+}
+
+/**
+ * A list's filters by equality, for an order that has an index per filter (a place's vacancies, soonest closing first)
+ * or none (`indexed` false): the first of `equal` asked for, which lists them narrowest first, is the one the walk's
+ * index holds, and the others narrow its rows.
+ */
+export function equalFilters(table: string, equal: Record<string, number | undefined>, indexed: boolean) {
+  const asked = Object.entries(equal).flatMap(([column, id]) => (id ? [sql<SqlBool>`${sql.ref(`${table}.${column}`)} = ${id}`] : []))
+  return indexed ? { held: asked[0], narrowing: asked.slice(1) } : { held: undefined, narrowing: asked }
+}
+
+/** An order by one column, the id breaking its ties in the same direction, as `WalkedList.order` takes it. */
+export const columnOrder = (column: string, direction: 'asc' | 'desc') => (table: string) => [
+  sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}`,
+  sql`${sql.ref(`${table}.id`)} ${sql.raw(direction)}`,
+]
