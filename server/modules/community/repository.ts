@@ -2,9 +2,10 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE, type Comment, type Post, type Reply } from '../../../contract/community.ts'
 import { can } from '../../../contract/permissions.ts'
 import { matches } from '../../db/full-text.ts'
-import { pageWindow, selectPage, toPage } from '../../db/paging.ts'
+import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
 import type { FlagReasonColumn } from '../../db/schema/community.ts'
+import { columnOrder, walkedPage } from '../../db/walked-page.ts'
 
 /** Who is asking: their likes and what they may delete depend on it. Null for a visitor. */
 export interface Viewer {
@@ -114,13 +115,20 @@ export function createCommunityRepository(db: Kysely<Database>) {
     post,
     comment,
 
-    /** The feed, newest first; with a query from `searchQuery`, only the posts whose title, text or comments match. */
+    /**
+     * The feed, newest first; with a query from `searchQuery`, only the posts whose title, text or comments match. The
+     * page's posts are chosen from their own table (walkedPage), and only they are joined to their authors and likes.
+     */
     async feed(viewer: Viewer | null, page: number, query: string | null) {
-      let select = postSelect(db, viewer?.id ?? null).where('p.hidden_at', 'is', null)
-      if (query !== null) select = select.where(matches('p.search_vector', query))
-      const { offset, limit } = pageWindow(page, POSTS_PAGE_SIZE)
-      const rows = await select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()
-      const { items, hasMore } = toPage(rows, POSTS_PAGE_SIZE)
+      const candidates = db.selectFrom('community_posts').select(['community_posts.id', 'community_posts.created_at']).where('community_posts.hidden_at', 'is', null)
+      const narrowing = query === null ? [] : [matches('community_posts.search_vector', query)]
+      const order = columnOrder('created_at', 'desc')
+      const { items, hasMore } = await walkedPage(db, { candidates, narrowing, order, table: 'community_posts' }, page, POSTS_PAGE_SIZE, (rows) =>
+        postSelect(db, viewer?.id ?? null)
+          .innerJoin(rows.as('page'), 'page.id', 'p.id')
+          .orderBy(sql.join(order('page')))
+          .execute(),
+      )
       return { posts: items.map((row) => toPost(row, viewer)), hasMore }
     },
 

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { EXPERTS_PAGE_SIZE, type ExpertListQuery, type ExpertSubject } from '../../../contract/experts.ts'
 import { matches } from '../../db/full-text.ts'
 import type { FilterIds } from '../../db/list-filters.ts'
-import { pageWindow, toPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { walkedPage } from '../../db/walked-page.ts'
 import { expertStats } from './stats.ts'
 
 /** The directory's filters, the subject's slug already read as its id; `query` comes from `searchQuery`. */
@@ -32,36 +32,38 @@ const orders = {
  * PostgreSQL builds the selected columns of every row it sorts or skips.
  */
 function pageRows(db: Kysely<Database>, { subjectId, query, sort = 'helpful' }: ExpertFilters, page: number) {
-  let chosen = db
+  const candidates = db
     .selectFrom('expert_profiles')
     .select(['expert_profiles.user_id', 'expert_profiles.verified_at', 'expert_profiles.helped_count', 'expert_profiles.name', 'expert_profiles.reply_minutes'])
     .where(isListed)
-  if (subjectId) chosen = chosen.where(sql<boolean>`expert_profiles.subject_ids @> ARRAY[${subjectId}]::bigint[]`)
-  if (query) chosen = chosen.where(matches('expert_profiles.search_vector', query))
-  const { offset, limit } = pageWindow(page, EXPERTS_PAGE_SIZE)
+  const narrowing = [
+    ...(subjectId ? [sql<boolean>`expert_profiles.subject_ids @> ARRAY[${subjectId}]::bigint[]`] : []),
+    ...(query ? [matches('expert_profiles.search_vector', query)] : []),
+  ]
   const order = orders[sort]
-  return db
-    .with('p', () => chosen.orderBy(sql.join(order('expert_profiles'))).limit(limit).offset(offset))
-    .selectFrom('p')
-    .innerJoin('users', 'users.id', 'p.user_id')
-    .innerJoin('expert_profiles', 'expert_profiles.user_id', 'p.user_id')
-    .leftJoin('qualifications as q', 'q.id', 'users.qualification_id')
-    .leftJoin('professions as pr', 'pr.id', 'users.profession_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.bio',
-      'users.image_file_id',
-      'q.title as qualification_title',
-      'pr.title as profession_title',
-      'expert_profiles.languages',
-      'expert_profiles.orcid',
-      'expert_profiles.demo',
-      'p.verified_at',
-      'p.helped_count',
-    ])
-    .orderBy(sql.join(order('p')))
-    .execute()
+  return walkedPage(db, { candidates, narrowing, order, table: 'expert_profiles' }, page, EXPERTS_PAGE_SIZE, (rows) =>
+    db
+      .selectFrom(rows.as('p'))
+      .innerJoin('users', 'users.id', 'p.user_id')
+      .innerJoin('expert_profiles', 'expert_profiles.user_id', 'p.user_id')
+      .leftJoin('qualifications as q', 'q.id', 'users.qualification_id')
+      .leftJoin('professions as pr', 'pr.id', 'users.profession_id')
+      .select([
+        'users.id',
+        'users.name',
+        'users.bio',
+        'users.image_file_id',
+        'q.title as qualification_title',
+        'pr.title as profession_title',
+        'expert_profiles.languages',
+        'expert_profiles.orcid',
+        'expert_profiles.demo',
+        'p.verified_at',
+        'p.helped_count',
+      ])
+      .orderBy(sql.join(order('p')))
+      .execute(),
+  )
 }
 
 export function createExpertsRepository(db: Kysely<Database>) {
@@ -84,7 +86,7 @@ export function createExpertsRepository(db: Kysely<Database>) {
   return {
     /** One page of listed experts (`pageRows`); the cards' subjects and response times are read for its experts only. */
     async page(filters: ExpertFilters, page: number) {
-      const { items, hasMore } = toPage(await pageRows(db, filters, page), EXPERTS_PAGE_SIZE)
+      const { items, hasMore } = await pageRows(db, filters, page)
       const ids = items.map((row) => row.id)
       const [subjects, stats] = await Promise.all([subjectsOf(ids), expertStats(db, ids)])
       return { items: items.map((row) => ({ ...row, subjects: subjects.get(row.id)!, response_minutes: stats.get(row.id) ?? null })), hasMore }
