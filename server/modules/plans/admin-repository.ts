@@ -4,6 +4,7 @@ import { likePattern, whereContains } from '../../db/full-text.ts'
 import { listingWrites } from '../../db/listing-writes.ts'
 import { selectPage } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts'
+import { columnOrder, walkedPage } from '../../db/walked-page.ts'
 import { withinDays } from '../../lib/days.ts'
 import { planColumns } from './repository.ts'
 
@@ -71,33 +72,45 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
      * `from` and `to` the days of the last change.
      */
     payments({ search, status, from, to }: AdminPaymentFilters, page: number) {
-      let query = db
-        .selectFrom('payment_orders as o')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .innerJoin('plans as p', 'p.id', 'o.plan_id')
-        .select([
-          'o.id',
-          'o.created_at as createdAt',
-          'o.updated_at as updatedAt',
-          'u.name',
-          'u.email',
-          'p.title as planTitle',
-          'o.amount_minor as amount',
-          'o.currency',
-          'o.status',
-          'o.paypal_order_id as paypalOrderId',
-          'o.capture_id as captureId',
-          'o.failure',
-        ])
+      const candidates = db.selectFrom('payment_orders').select(['payment_orders.id', 'payment_orders.created_at'])
+      const narrowing = from || to ? [withinDays('payment_orders.updated_at', { from, to })] : []
+      if (status) narrowing.push(sql<boolean>`payment_orders.status = ${status}`)
       if (search) {
         const pattern = likePattern(search)
-        query = query.where((eb) =>
-          eb.or([eb('u.email', 'ilike', pattern), eb('u.name', 'ilike', pattern), eb('o.paypal_order_id', '=', search.toUpperCase()), eb('o.capture_id', '=', search.toUpperCase())]),
-        )
+        // The members are found first, once, through the trigram index of their name and email (migration 017), which
+        // holds every text that either column holds; each column is then asked, so that a match is one column's own.
+        const members = db
+          .selectFrom('users as u')
+          .select('u.id')
+          .where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${pattern}`)
+          .where((eb) => eb.or([eb('u.email', 'ilike', pattern), eb('u.name', 'ilike', pattern)]))
+        const id = search.toUpperCase()
+        narrowing.push(sql<boolean>`(payment_orders.user_id = ANY(ARRAY(${members})) OR payment_orders.paypal_order_id = ${id} OR payment_orders.capture_id = ${id})`)
       }
-      if (status) query = query.where('o.status', '=', status)
-      query = query.where(withinDays('o.updated_at', { from, to }))
-      return selectPage(query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), page, ADMIN_PAYMENTS_PAGE_SIZE)
+      const order = columnOrder('created_at', 'desc')
+      return walkedPage(db, { candidates, narrowing, order, table: 'payment_orders' }, page, ADMIN_PAYMENTS_PAGE_SIZE, (rows) =>
+        db
+          .selectFrom(rows.as('page'))
+          .innerJoin('payment_orders as o', 'o.id', 'page.id')
+          .innerJoin('users as u', 'u.id', 'o.user_id')
+          .innerJoin('plans as p', 'p.id', 'o.plan_id')
+          .select([
+            'o.id',
+            'o.created_at as createdAt',
+            'o.updated_at as updatedAt',
+            'u.name',
+            'u.email',
+            'p.title as planTitle',
+            'o.amount_minor as amount',
+            'o.currency',
+            'o.status',
+            'o.paypal_order_id as paypalOrderId',
+            'o.capture_id as captureId',
+            'o.failure',
+          ])
+          .orderBy(sql.join(order('page')))
+          .execute(),
+      )
     },
   }
 }
