@@ -6,6 +6,7 @@ import './styles/global.css.ts'
 import './styles/boot.css.ts'
 import { syncWithAuth } from './features/account/auth-sync.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { whenIdle } from './lib/when-idle.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()
@@ -36,24 +37,22 @@ async function start() {
     )
   })
 
-  // After the first paint, not before it: the offline cache (a first visit has nothing saved, and online the page
-  // carries its first screen's answers, which are newer than anything saved) and the service worker.
+  // Once the first screen is up and the browser is idle, each in a task of its own: the service worker, and the
+  // offline cache (a first visit has nothing saved, and online the page carries its first screen's answers, which
+  // are newer than anything saved; offline nothing else keeps the browser busy, so idle comes at once).
   // A piece that fails to download costs only the offline cache or the update prompt, never the screen.
-  requestAnimationFrame(() => void yieldToBrowser().then(afterFirstPaint).catch(() => undefined))
+  whenIdle(() => void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker(offerUpdate)).catch(() => undefined))
+  whenIdle(() => void import('./lib/query-persister.ts').then(({ persistQueryCache }) => persistQueryCache(queryClient)).catch(() => undefined))
 }
 
-async function afterFirstPaint() {
-  const [{ persistQueryCache }, { registerServiceWorker }] = await Promise.all([import('./lib/query-persister.ts'), import('./lib/service-worker.ts')])
-  registerServiceWorker(async (activate) => {
-    const { showToast } = await import('./ui/toast-store.ts')
-    showToast({
-      title: 'A new version of Scholar Hub is available.',
-      duration: Infinity,
-      action: { label: 'Reload', onAction: activate },
-      dismissLabel: 'Later',
-    })
+async function offerUpdate(activate: () => void) {
+  const { showToast } = await import('./ui/toast-store.ts')
+  showToast({
+    title: 'A new version of Scholar Hub is available.',
+    duration: Infinity,
+    action: { label: 'Reload', onAction: activate },
+    dismissLabel: 'Later',
   })
-  await persistQueryCache(queryClient)
 }
 
 void start()

@@ -13,8 +13,8 @@ test.describe('home', () => {
   })
 
   test('shows every block with the server’s content, from the subject chips to the footer', async ({ page }) => {
-    // The whole page and its footer are in the first render: find-in-page and a jump to the footer landmark reach
-    // them before the reader scrolls.
+    // The blocks under the hero come once the first screen is up and the browser is idle, the footer with the first
+    // screen: find-in-page and a jump to the footer landmark reach them before the reader scrolls.
     for (const name of ['Our Services', 'PREMIUM SERVICES PACKAGE', 'Why Choose Us']) await expect(page.getByRole('heading', { name })).toBeAttached()
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeAttached()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

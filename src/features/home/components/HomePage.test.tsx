@@ -41,6 +41,27 @@ describe('home page', () => {
     expect(within(strip).queryByRole('button', { name: /scrolling subjects/ })).toBeNull()
   })
 
+  it('renders the blocks under the hero once the browser is idle after the first screen, not with it', async () => {
+    stubMatchMedia()
+    // The browser's idle moments, held until the test lets them come.
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    stubApi({
+      'GET /api/subjects/chips': chips,
+      'GET /api/sections/premium-package': section('premium-package', 'PREMIUM SERVICES PACKAGE', { text1: 'One plan unlocks everything.' }),
+    })
+    const { unmount } = renderApp('/')
+    await screen.findByRole('navigation', { name: 'Browse journals by subject' })
+    expect(screen.queryByRole('heading', { name: 'PREMIUM SERVICES PACKAGE' })).toBeNull()
+
+    for (const work of idle.splice(0)) work()
+    expect(await screen.findByText('One plan unlocks everything.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/plans')
+    // While the stubbed idle callbacks are still there to be cancelled.
+    unmount()
+  })
+
   it('keeps the page up when one block fails, and that block recovers with Try again', async () => {
     stubMatchMedia()
     let servicesUp = false

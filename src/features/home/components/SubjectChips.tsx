@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useAfterFirstPaint } from '../../../lib/after-paint.ts'
 import { navigateInApp } from '../../../lib/internal-link.ts'
 import { usePrefersReducedMotion } from '../../../lib/media-query.ts'
+import { useWhenIdle } from '../../../lib/when-idle.ts'
 import { cx } from '../../../ui/cx.ts'
 import { QueryState } from '../../../ui/QueryState.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
@@ -17,7 +17,7 @@ import * as styles from './SubjectChips.css.ts'
 const MARQUEE_PX_PER_SECOND = 50
 /**
  * More than a wide screen shows at once. The first frame lays out only these (the full strip is most of that
- * frame's layout work); the rest join right after it, off screen to the right.
+ * frame's layout work); the rest join once the browser is idle, off screen to the right.
  */
 const FIRST_FRAME_CHIPS = 24
 
@@ -48,7 +48,7 @@ function ChipStrip({ chips }: { chips: SubjectChip[] }) {
   const track = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const moving = !reducedMotion
-  const shown = useAfterFirstPaint() ? chips : chips.slice(0, FIRST_FRAME_CHIPS)
+  const shown = useWhenIdle() ? chips : chips.slice(0, FIRST_FRAME_CHIPS)
 
   // The loop's length depends on the chips' rendered width; set straight on the element, it costs no re-render,
   // and as a property that is not inherited, no restyling of the chips either. An observer hears the width when

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { isStaff } from '../../../../contract/permissions.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { ToastOutlet } from '../../../ui/ToastOutlet.tsx'
+import { WhenIdle } from '../../../ui/WhenIdle.tsx'
 import { useHashScroll } from '../hooks/use-hash-scroll.ts'
 import * as styles from './AppLayout.css.ts'
 import { Footer } from './Footer.tsx'
@@ -11,8 +12,8 @@ import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 
 // The popup's timer and the toast store come only for the members who will see it, not with the first screen.
 const Upsell = lazy(() => import('./Upsell.tsx').then((m) => ({ default: m.Upsell })))
-// The floating chat link waits for the contact details anyway; it and its check of what lies under it come after the
-// first paint, not with the first screen.
+// The floating chat link waits for the contact details anyway; it and its check of what lies under it (a layout of the
+// page at each change) come once the first screen is up and the browser is idle, not with the first screen.
 const ChatWithUs = lazy(() => import('./ChatWithUs.tsx').then((m) => ({ default: m.ChatWithUs })))
 
 /** The frame around every screen: header, offline notice, content, footer, the floating chat link, and the upsell. */
@@ -29,9 +30,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Suspense fallback={null}>
+      <WhenIdle>
         <ChatWithUs />
-      </Suspense>
+      </WhenIdle>
       <ToastOutlet />
       {upsell && <UpsellFromNow />}
     </div>
