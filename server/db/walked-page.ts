@@ -15,10 +15,14 @@ import { pageWindow, toPage, type Page } from './paging.ts'
 /** The rows a page's walk reads past the rows it keeps before the list is read by its filters instead. */
 export const WALK_ROWS = 1000
 
+/** A select from any tables that yields rows of `O`: only its selection is read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- which tables a select reads is the caller's own business
+export type SelectOf<O> = SelectQueryBuilder<any, any, O>
+
 /** A list read in the order of an index, filtered by what that index does not hold. */
-export interface WalkedList<DB, TB extends keyof DB, O> {
+export interface WalkedList<O> {
   /** The listed rows, with the one filter the order's index holds, selecting the order's columns and the row's key. */
-  candidates: SelectQueryBuilder<DB, TB, O>
+  candidates: SelectOf<O>
   /** The filters the order's index does not hold; none makes the list one walk. */
   narrowing: Expression<SqlBool>[]
   /** The order's terms over the columns of a table or of the page's rows, by their name (`w`, `m`). */
@@ -34,9 +38,9 @@ type Rows<O> = SelectQueryBuilder<Record<'w' | 'm', O>, 'w' | 'm', O>
  * when it comes back short, by the filters' indexes. `read` gets the page's rows (with the candidates' columns) as a
  * query to select from, and keeps their order.
  */
-export async function walkedPage<DB, TB extends keyof DB, O, R>(
+export async function walkedPage<DB, O, R>(
   db: Kysely<DB>,
-  { candidates, narrowing, order, table }: WalkedList<DB, TB, O>,
+  { candidates, narrowing, order, table }: WalkedList<O>,
   page: number,
   size: number,
   read: (rows: Rows<O>) => Promise<R[]>,

@@ -1,11 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import { USERS_COUNT_CAP, USERS_PAGE_SIZE, type UserFilters } from '../../../contract/users.ts'
 import type { Database } from '../../db/schema.ts'
 import { withinDays } from '../../lib/days.ts'
 import type { UsersTable } from '../../db/schema/account.ts'
-import { likePattern, whereLike } from '../../db/full-text.ts'
-import { pageWindow, toPage } from '../../db/paging.ts'
+import { likePattern } from '../../db/full-text.ts'
+import { pageWindow } from '../../db/paging.ts'
+import { columnOrder, walkedPage, type SelectOf } from '../../db/walked-page.ts'
 import { statusOf, suspendedNow } from '../../core/auth/suspension.ts'
 
 type UsersQuery = SelectQueryBuilder<Database & { u: UsersTable }, 'u', object>
@@ -17,38 +18,39 @@ const RECENT_ACTIVITY = 20
 const activePlan = sql<boolean>`s.status = 'active' AND s.end_date > now()`
 
 /**
- * The accounts the filters keep. Dates are whole UTC days, both ends included. Deleted (anonymised) accounts are kept
- * for their posts and payments, but are no longer members to manage.
+ * What an account must be for the filters to keep it. Dates are whole UTC days, both ends included.
  */
-function filtered(db: Kysely<Database>, f: UserFilters): UsersQuery {
-  let query: UsersQuery = db.selectFrom('users as u').where('u.deleted_at', 'is', null)
+function conditions(f: UserFilters): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database & { u: UsersTable }, 'u'>()
+  const all: Expression<SqlBool>[] = []
   if (f.search) {
     const pattern = likePattern(f.search)
     // Name and email joined are what the trigram index holds (migration 017). Without a space the text cannot span
     // the two, so that one match is exact; with one, each column is asked on its own as well.
-    query = query.where(sql<boolean>`(u.name || ' ' || u.email) ILIKE ${pattern}`)
-    if (/\s/.test(f.search)) query = whereLike(query, pattern, ['u.name', 'u.email'])
+    all.push(sql<SqlBool>`(u.name || ' ' || u.email) ILIKE ${pattern}`)
+    if (/\s/.test(f.search)) all.push(eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
   }
-  if (f.role !== undefined) query = query.where('u.role', '=', f.role)
-  if (f.status === 'suspended') query = query.where(suspendedNow('u'))
-  else if (f.status) {
-    query = query.where(sql<boolean>`NOT ${suspendedNow('u')}`).where('u.email_verified_at', f.status === 'unverified' ? 'is' : 'is not', null)
+  if (f.role !== undefined) all.push(eb('u.role', '=', f.role))
+  if (f.status === 'suspended') all.push(suspendedNow('u'))
+  else if (f.status) all.push(sql<SqlBool>`NOT ${suspendedNow('u')}`, eb('u.email_verified_at', f.status === 'unverified' ? 'is' : 'is not', null))
+  if (f.plan === 'none') {
+    all.push(eb.not(eb.exists(eb.selectFrom('subscriptions as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'u.id').where(activePlan))))
+  } else if (f.plan !== undefined) {
+    // The holders of a plan are read from its subscriptions (an index by plan): walking every account in the list's
+    // order to find a plan few or none hold would read them all.
+    const held = eb.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').select('s.user_id').where(activePlan)
+    // As an array read once, the holders lead: the planner looks them up by id instead of walking every account.
+    all.push(sql<SqlBool>`u.id = ANY(ARRAY(${f.plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', f.plan)}))`)
   }
-  if (f.plan !== undefined) {
-    const plan = f.plan
-    query = query.where((eb) => {
-      if (plan === 'none') {
-        return eb.not(eb.exists(eb.selectFrom('subscriptions as s').select(sql`1`.as('one')).whereRef('s.user_id', '=', 'u.id').where(activePlan)))
-      }
-      // The holders of a plan are read from its subscriptions (an index by plan): walking every account in the list's
-      // order to find a plan few or none hold would read them all.
-      const held = eb.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').select('s.user_id').where(activePlan)
-      // As an array read once, the holders lead: the planner looks them up by id instead of walking every account.
-      return sql<boolean>`u.id = ANY(ARRAY(${plan === 'free' ? held.where('p.is_free', '=', true) : held.where('p.id', '=', plan)}))`
-    })
-  }
-  return query.where(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
+  if (f.joinedFrom || f.joinedTo) all.push(withinDays('u.created_at', { from: f.joinedFrom, to: f.joinedTo }))
+  return all
 }
+
+/** Every account but the deleted ones, which are kept for their posts and payments but are no longer members to manage. */
+const members = (db: Kysely<Database>): UsersQuery => db.selectFrom('users as u').where('u.deleted_at', 'is', null)
+
+/** The accounts the filters keep. */
+const filtered = (db: Kysely<Database>, f: UserFilters) => conditions(f).reduce((query, condition) => query.where(condition), members(db))
 
 /** The list's order, newest first; the id breaks ties so that pages never overlap. */
 const newestFirst = (query: UsersQuery) => query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc')
@@ -58,9 +60,9 @@ const newestFirst = (query: UsersQuery) => query.orderBy('u.created_at', 'desc')
  * list's own index (its filters and order on `users` alone, then its limit); only those rows are joined to their
  * role, plan and sessions. Joined first, every row an offset skips would be joined too.
  */
-const rows = (db: Kysely<Database>, picked: UsersQuery) =>
+const rows = (db: Kysely<Database>, picked: SelectOf<{ id: string }>) =>
   db
-    .selectFrom(picked.select('u.id').as('picked'))
+    .selectFrom(picked.as('picked'))
     .innerJoin('users as u', 'u.id', 'picked.id')
     .innerJoin('roles as r', 'r.slug', 'u.role')
     .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'u.id').on(activePlan))
@@ -104,10 +106,12 @@ function matchCount(db: Kysely<Database>, f: UserFilters) {
  * worked out only when a full page asks for it, and then once.
  */
 function listPage(db: Kysely<Database>, filters: UserFilters, page: number) {
-  const { offset, limit } = pageWindow(page, USERS_PAGE_SIZE)
-  return rows(db, newestFirst(filtered(db, filters)).limit(limit).offset(offset))
-    .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, filters)}) END`.as('matches'))
-    .execute()
+  const candidates = members(db).select(['u.id', 'u.created_at'])
+  return walkedPage(db, { candidates, narrowing: conditions(filters), order: columnOrder('created_at', 'desc'), table: 'u' }, page, USERS_PAGE_SIZE, (picked) =>
+    rows(db, picked)
+      .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, filters)}) END`.as('matches'))
+      .execute(),
+  )
 }
 
 export type UserRowRecord = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
@@ -116,12 +120,11 @@ export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(filters: UserFilters, page: number) {
       const { offset } = pageWindow(page, USERS_PAGE_SIZE)
-      const found = await listPage(db, filters, page)
-      const { items, hasMore } = toPage(found, USERS_PAGE_SIZE)
+      const { items, hasMore } = await listPage(db, filters, page)
       const list = items.map(({ matches: _matches, ...row }) => row)
       if (!hasMore && (items.length > 0 || page === 1)) return { items: list, hasMore, total: offset + items.length, totalIsMore: false }
       // A page past the end has no row to carry the count: only then is it asked alone.
-      const total = Number(found[0]?.matches ?? (await db.selectNoFrom(matchCount(db, filters).as('matches')).executeTakeFirstOrThrow()).matches)
+      const total = Number(items[0]?.matches ?? (await db.selectNoFrom(matchCount(db, filters).as('matches')).executeTakeFirstOrThrow()).matches)
       const more = !unfiltered(filters) && total > USERS_COUNT_CAP
       return { items: list, hasMore, total: more ? USERS_COUNT_CAP : total, totalIsMore: more }
     },
@@ -136,7 +139,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         const { joined, id } = last
         picked = picked.where((eb) => eb.or([eb('u.created_at', '<', joined), eb.and([eb('u.created_at', '=', joined), eb('u.id', '<', id)])]))
       }
-      return rows(db, newestFirst(picked).limit(size)).execute()
+      return rows(db, newestFirst(picked).select('u.id').limit(size)).execute()
     },
 
     /** What the list's filters and actions offer: every role and plan, read in one statement. */
@@ -149,7 +152,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow(),
 
     one: (id: string) =>
-      rows(db, db.selectFrom('users as u').where('u.id', '=', id))
+      rows(db, db.selectFrom('users as u').select('u.id').where('u.id', '=', id))
         .select(['u.bio'])
         .executeTakeFirst(),
 
