@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/schema.ts'
+import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
 import { DOMAINS, FIRST_NAMES, LAST_NAMES } from './member-names.ts'
 
 /** How much the admin bench generates: accounts, community posts (and a tenth as many comments) and payments. */
@@ -86,4 +87,30 @@ export async function fillAdmin(db: Kysely<Database>, { members, posts, payments
   // read the indexes alone once the tables' pages are marked all-visible.
   await timed(timings, 'vacuum', () => sql`VACUUM users, sessions, community_posts, community_comments, payment_orders, subscriptions`.execute(db))
   return timings
+}
+
+const ADMIN_EMAIL = 'bench-admin@example.com'
+
+/** The staff member whose session loads the admin area; the generated members take their password hash. */
+export const createBenchAdmin = (db: Kysely<Database>) => createUser(db, { name: 'Bench Admin', email: ADMIN_EMAIL, role: 'admin' })
+
+/** A new session of the bench's admin, on a copy of the filled database made for one run. */
+export async function adminSession(db: Kysely<Database>) {
+  const { id } = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()
+  return [await createSession(db, id)]
+}
+
+/** The staff's lists at size: the bench's admin, and `members` members with `payments` payments, no posts. */
+export async function fillStaff(db: Kysely<Database>, { members, payments }: { members: number; payments: number }) {
+  await fillAdmin(db, { members, posts: 0, payments }, (await createBenchAdmin(db)).id)
+}
+
+/**
+ * How many members `fillStaff` generated: they share the admin's password hash, which no other account has (each
+ * hash has a salt of its own). Member m of them is `memberParts(m)`.
+ */
+export async function generatedMembers(db: Kysely<Database>) {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int - 1 AS n FROM users WHERE password_hash = (SELECT password_hash FROM users WHERE email = ${ADMIN_EMAIL})`.execute(db)
+  return rows[0]!.n
 }

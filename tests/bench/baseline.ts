@@ -1,16 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type autocannon from 'autocannon'
-import { measureLoad, type Figure } from './api-load.ts'
 import { startBaselineServer, type BenchServer } from './server-process.ts'
-
-/** A list's load on the real server beside the same load on the baseline, from one run. */
-export interface AgainstBaseline {
-  ours: Figure
-  baseline: Figure
-}
-
-/** Ours ÷ baseline in requests a second: 1 is the floor its own statements allow. */
-export const ofBaseline = ({ ours, baseline }: AgainstBaseline) => ours.requestsPerSec / baseline.requestsPerSec
 
 const distinct = (requests: autocannon.Request[]) => [...new Map(requests.map((r) => [`${r.path} ${JSON.stringify(r.headers ?? {})}`, r])).values()]
 
@@ -33,19 +23,18 @@ export async function recordStatements(server: BenchServer, loads: autocannon.Re
 }
 
 /**
- * `requests` on the real server, then on the baseline sending the statements recorded in `file`, at the same
- * connections. The real server stays up meanwhile: on the embedded database it holds the database the baseline reads.
+ * `work` on the baseline server sending the statements recorded in `file`, once every one of `requests` answers 200
+ * there as it did on the real server. The real server stays up meanwhile: on the embedded database it holds the
+ * database the baseline reads.
  */
-export async function measureAgainstBaseline(server: BenchServer, file: string, requests: autocannon.Request[], durationS: number, connections: number): Promise<AgainstBaseline> {
-  const ours = await measureLoad(server, requests, durationS, connections)
+export async function onBaseline<T>(file: string, requests: autocannon.Request[], work: (baseline: BenchServer) => Promise<T>): Promise<T> {
   const baselineServer = await startBaselineServer(file)
   try {
-    // Every request must answer as it did on the real server, or the load would measure refusals.
     for (const request of distinct(requests)) {
       const res = await fetch(baselineServer.url + request.path, { headers: request.headers as Record<string, string>, signal: AbortSignal.timeout(10_000) })
       if (res.status !== 200) throw new Error(`the baseline answered GET ${request.path} with ${res.status}: ${await res.text()}`)
     }
-    return { ours, baseline: await measureLoad(baselineServer, requests, durationS, connections) }
+    return await work(baselineServer)
   } finally {
     await baselineServer.stop()
   }

@@ -1,10 +1,20 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/schema.ts'
+import { createSession } from '../../server/seed/factories/accounts.ts'
+import { createCommunityMember } from '../../server/seed/factories/community.ts'
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
-import type { DirectoryRequest } from './directories.ts'
+import { COMMUNITY_READERS } from './community.ts'
+import { fillCommunity, readerIdOf } from './community-fill.ts'
 import { drawRequests, typing, wholeWords, type Random, type RequestKind } from './directory-requests.ts'
+import { pageShapes, wordShapes } from './list-shapes.ts'
+import type { List, ListRequest } from './lists.ts'
+import { listWords, type WordSource } from './shape-words.ts'
 
-export const FEED_PATH = '/api/community-posts'
+const PATH = '/api/community-posts'
+/** Each post is liked ten times on average, as the issue's 1,000,000 likes on 100,000 posts. */
+const LIKES_PER_POST = 10
+/** Signed-in feed requests take these readers' sessions in turn; they like the newest posts the most. */
+const VIEWERS = 16
 
 /** A generated post the searches are drawn from: its title, and its first comment when it has one. */
 export interface SampledPost {
@@ -21,17 +31,17 @@ const deeper = (rng: Random) => String(2 + Math.floor(rng.next() ** 2 * 9))
  * whose answers say which posts they like. A member's kind is sent with one of the members' sessions in turn.
  */
 const kinds: RequestKind<SampledPost>[] = [
-  { kind: 'first page', weight: 35, member: false, params: () => ({}) },
-  { kind: 'first page, signed in', weight: 20, member: true, params: () => ({}) },
-  { kind: 'pages 2–10', weight: 10, member: false, params: (rng) => ({ page: deeper(rng) }) },
-  { kind: 'pages 2–10, signed in', weight: 10, member: true, params: (rng) => ({ page: deeper(rng) }) },
-  { kind: 'search by title words', weight: 7, member: false, params: (rng, post) => ({ search: wholeWords(rng, post.title) }) },
-  { kind: 'search by title words, signed in', weight: 6, member: true, params: (rng, post) => ({ search: wholeWords(rng, post.title) }) },
-  { kind: 'search while a word is typed', weight: 6, member: false, params: (rng, post) => ({ search: typing(rng, post.title) }) },
+  { kind: 'first page', weight: 35, signedIn: false, params: () => ({}) },
+  { kind: 'first page, signed in', weight: 20, signedIn: true, params: () => ({}) },
+  { kind: 'pages 2–10', weight: 10, signedIn: false, params: (rng) => ({ page: deeper(rng) }) },
+  { kind: 'pages 2–10, signed in', weight: 10, signedIn: true, params: (rng) => ({ page: deeper(rng) }) },
+  { kind: 'search by title words', weight: 7, signedIn: false, params: (rng, post) => ({ search: wholeWords(rng, post.title) }) },
+  { kind: 'search by title words, signed in', weight: 6, signedIn: true, params: (rng, post) => ({ search: wholeWords(rng, post.title) }) },
+  { kind: 'search while a word is typed', weight: 6, signedIn: false, params: (rng, post) => ({ search: typing(rng, post.title) }) },
   {
     kind: "search by a comment's words, signed in",
     weight: 6,
-    member: true,
+    signedIn: true,
     from: (post) => post.comment !== null,
     params: (rng, post) => ({ search: wholeWords(rng, post.comment!) }),
   },
@@ -49,6 +59,37 @@ async function samplePosts(db: Kysely<Database>, posts: number, count: number, s
 }
 
 /** A varied, repeatable mix of feed requests, kind by kind, its searches drawn from the generated posts. */
-export async function feedRequests(db: Kysely<Database>, posts: number, count = 2000, seed = 15): Promise<DirectoryRequest[]> {
-  return drawRequests(FEED_PATH, await samplePosts(db, posts, 400, seed), kinds, count, seed)
+async function feedRequests(db: Kysely<Database>, count = 2000, seed = 15): Promise<ListRequest[]> {
+  const { n } = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM community_posts`.execute(db)).rows[0]!
+  return drawRequests(PATH, await samplePosts(db, n, 400, seed), kinds, count, seed)
+}
+
+/** The visible posts' words (their titles), and where each comes in the feed's order (newest first). */
+const words: WordSource = {
+  from: sql`community_posts r`,
+  where: sql<boolean>`r.hidden_at IS NULL`,
+  text: sql`r.title`,
+  vector: sql`r.search_vector`,
+  key: sql`r.id`,
+  rank: sql`-extract(epoch FROM r.created_at)`,
+}
+
+/** The feed has neither filters nor orders: its shapes are its pages and its words. */
+export const feedList: List = {
+  name: 'feed',
+  path: PATH,
+  table: 'community_posts',
+  async fill(db, posts) {
+    const template = await createCommunityMember(db, { name: 'Bench Writer' })
+    await fillCommunity(db, { posts, likes: posts * LIKES_PER_POST, comments: posts, readers: COMMUNITY_READERS }, template.id)
+    // Steady state, as autovacuum would leave it (the embedded database runs none): the bulk update's old rows gone.
+    await sql`VACUUM community_posts, community_comments, community_likes`.execute(db)
+  },
+  async signIn(db) {
+    const tokens = []
+    for (let n = 1; n <= VIEWERS; n++) tokens.push(await createSession(db, await readerIdOf(db, n)))
+    return tokens
+  },
+  shapes: async (db) => [...pageShapes(PATH), ...wordShapes(PATH, await listWords(db, words))],
+  mix: feedRequests,
 }

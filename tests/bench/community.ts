@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connection.ts'
 import type { Database } from '../../server/db/schema.ts'
-import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { createSession } from '../../server/seed/factories/accounts.ts'
 import { createCommunityMember, createPost } from '../../server/seed/factories/community.ts'
-import { measureLoad, type Figure } from './api-load.ts'
-import { measureAgainstBaseline, recordStatements } from './baseline.ts'
 import { fillCommunity, readerIdOf, type CommunitySize } from './community-fill.ts'
-import { FEED_PATH, feedRequests } from './community-requests.ts'
-import { checkEachKind, mixOf, DIRECTORY_CONNECTIONS, type DirectoryRequest } from './directories.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import type { LoopReport } from './server-protocol.ts'
 import { startBenchServer, type BenchServer } from './server-process.ts'
@@ -23,8 +17,6 @@ export const COMMUNITY_READERS = 2_000
 /** Members who each publish one post (sent `COPIES` times at once), then all like one post at once. */
 export const WRITERS = 100
 export const COPIES = 3
-/** Signed-in feed requests take these readers' sessions in turn; they like the newest posts the most. */
-const VIEWERS = 16
 
 export interface Burst {
   requests: number
@@ -42,15 +34,6 @@ export interface CommunityBenchResult {
   prepareSeconds: number
   /** Seconds each bulk statement of the fill took. */
   fill: [string, number][]
-  durationS: number
-  connections: number
-  mix: { requests: number; distinct: number; kinds: { kind: string; share: number; member: boolean }[] }
-  feed: Figure
-  /** The same mix on the baseline server, sending the statements the real server sent for each request. */
-  baseline: Figure
-  /** The visitor's first page alone, the same request every time: what the feed costs at the least. */
-  firstPage: Figure
-  ping: Figure
   /** Each writer's post sent `copies` times at once with one client id; rows counted per (author, client id) after. */
   creates: Burst & { writers: number; copies: number; created: number; sameId: number; rows: number; doubles: number }
   /** All writers liking one new post at once: the answers' counts, and the post's count beside its like rows after. */
@@ -73,14 +56,10 @@ async function fill(db: Kysely<Database>, size: CommunitySize) {
   const timings = await fillCommunity(db, size, writers[0]!.id)
   // Steady state, as autovacuum would leave it (the embedded database runs none): the bulk update's old rows gone.
   await sql`VACUUM community_posts, community_comments, community_likes`.execute(db)
-  const viewerTokens = []
-  for (let n = 1; n <= VIEWERS; n++) viewerTokens.push(await createSession(db, await readerIdOf(db, n)))
   return {
     timings,
     counts: await counts(db),
-    requests: await feedRequests(db, size.posts),
     writerTokens: await Promise.all(writers.map((writer) => createSession(db, writer.id))),
-    viewerTokens,
     likedPost: await createPost(db, await readerIdOf(db, 1), { title: 'Which reporting checklist do you use?' }),
   }
 }
@@ -151,35 +130,22 @@ export interface CommunityBenchOptions {
   dataDir: string
   databaseUrl?: string
   size: Omit<CommunitySize, 'readers'>
-  durationS: number
 }
 
 /**
- * The research community at the issue's size: the feed's varied mix, its unfiltered first page and `/api/ping`
- * at 16 connections on the same server; then concurrent creates with replayed client ids, and members liking
- * one post at once, both counted in the database afterwards.
+ * The research community's writes at the issue's size (its feed is a list of the `lists` step): concurrent creates
+ * with replayed client ids, and members liking one post at once, both counted in the database afterwards.
  */
-export async function measureCommunity({ dataDir, databaseUrl, size, durationS }: CommunityBenchOptions): Promise<CommunityBenchResult> {
+export async function measureCommunity({ dataDir, databaseUrl, size }: CommunityBenchOptions): Promise<CommunityBenchResult> {
   await mkdir(dataDir, { recursive: true })
   const readers = COMMUNITY_READERS
   console.log(`  generating ${size.posts.toLocaleString('en-US')} posts, ${size.likes.toLocaleString('en-US')} likes, ${size.comments.toLocaleString('en-US')} comments…`)
   const prepared = await prepareDatabase({ dataDir, databaseUrl }, (db) => fill(db, { ...size, readers }))
-  const { timings, requests: drawn, writerTokens, viewerTokens, likedPost } = prepared.filled
+  const { timings, writerTokens, likedPost } = prepared.filled
   console.log(`  filled in ${prepared.seconds.toFixed(0)} s (${timings.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')})`)
-  const requests = seededRandom(16).shuffled(drawn)
-  const tokenOf = new Map<DirectoryRequest, string>()
-  requests.filter((r) => r.member).forEach((r, i) => tokenOf.set(r, viewerTokens[i % viewerTokens.length]!))
-  const headers = (r: DirectoryRequest): Record<string, string> => (tokenOf.has(r) ? { authorization: `Bearer ${tokenOf.get(r)}` } : {})
 
-  let server: BenchServer | undefined = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', BENCH_CAPTURE_STATEMENTS: 'true' })
+  let server: BenchServer | undefined = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false' })
   try {
-    await checkEachKind(server.url, requests, headers)
-    const mixed = requests.map((r) => ({ method: 'GET' as const, path: r.path, headers: headers(r) }))
-    const statements = path.join(dataDir, 'statements.json')
-    await recordStatements(server, [mixed], statements)
-    const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, DIRECTORY_CONNECTIONS)
-    const { ours: feed, baseline } = await measureAgainstBaseline(server, statements, mixed, durationS, DIRECTORY_CONNECTIONS)
-    const firstPage = await measureLoad(server, [{ method: 'GET', path: FEED_PATH }], durationS, DIRECTORY_CONNECTIONS)
     await server.resetLoop()
     const creates = await createBurst(server.url, writerTokens)
     const likes = await likeBurst(server.url, writerTokens, likedPost)
@@ -192,13 +158,6 @@ export async function measureCommunity({ dataDir, databaseUrl, size, durationS }
       readers,
       prepareSeconds: prepared.seconds,
       fill: timings,
-      durationS,
-      connections: DIRECTORY_CONNECTIONS,
-      mix: mixOf(drawn),
-      feed,
-      baseline,
-      firstPage,
-      ping,
       creates: { ...creates.result, rows: after.postRows, doubles: after.doubles },
       likeBurst: { ...likes, counted: after.counted, rows: after.likeRows },
       burstLoop,

@@ -1,17 +1,16 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../server/db/schema.ts'
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
-import type { Directory, DirectoryRequest } from './directories.ts'
+import { pathOf, type Params } from './list-shapes.ts'
+import type { ListRequest } from './lists.ts'
+
+// The lists' mixes: kinds of request, each with its share, drawn from rows the list shows so that they find them.
 
 export type Random = ReturnType<typeof seededRandom>
-/** A list request's query: a name given several values (`subjects`) is repeated in the query string. */
-export type Params = Record<string, string | string[]>
 
 /** A kind of list request, how often it comes, and how one is made from a listed row. */
 export interface RequestKind<Row> {
   kind: string
   weight: number
-  member: boolean
+  signedIn: boolean
   /** The rows the kind can be drawn from, where not every listed row has what it filters by (an online event has no place). */
   from?: (row: Row) => boolean
   /** The query, from the row's own values so that it finds at least that row on page 1. */
@@ -37,61 +36,36 @@ export function typing(rng: Random, title: string) {
 /** A country, or as often its state with it where the row has one. */
 export const place = (rng: Random, country: string, state: string | null): Params => (state && rng.chance(0.5) ? { country, state } : { country })
 
-export const noFilter: RequestKind<unknown> = { kind: 'no filter', weight: 5, member: false, params: () => ({}) }
+export const noFilter: RequestKind<unknown> = { kind: 'no filter', weight: 5, signedIn: false, params: () => ({}) }
 
 /**
  * The members' kinds, alike in every directory: the list's feature gates search text and the pages past the
  * first. `oneFilter` is one of the row's own filters, beside a search or on a later page.
  */
 export const memberKinds = <Row>(title: (row: Row) => string, oneFilter: (rng: Random, row: Row) => Params): RequestKind<Row>[] => [
-  { kind: 'search by title words', weight: 15, member: true, params: (rng, row) => ({ search: wholeWords(rng, title(row)) }) },
-  { kind: 'search while a word is typed', weight: 10, member: true, params: (rng, row) => ({ search: typing(rng, title(row)) }) },
+  { kind: 'search by title words', weight: 15, signedIn: true, params: (rng, row) => ({ search: wholeWords(rng, title(row)) }) },
+  { kind: 'search while a word is typed', weight: 10, signedIn: true, params: (rng, row) => ({ search: typing(rng, title(row)) }) },
   {
     kind: 'search + a filter',
     weight: 10,
-    member: true,
+    signedIn: true,
     params: (rng, row) => ({ search: rng.chance(0.5) ? wholeWords(rng, title(row)) : typing(rng, title(row)), ...oneFilter(rng, row) }),
   },
   {
     kind: 'pages 2–5 (one filter or none)',
     weight: 15,
-    member: true,
+    signedIn: true,
     params: (rng, row) => ({ ...(rng.chance(0.7) && oneFilter(rng, row)), page: String(2 + Math.floor(rng.next() * 4)) }),
   },
 ]
 
 /** `count` requests to `path`, each kind its share by weight, each drawn from one of the listed rows it suits; the same seed, the same mix. */
-export function drawRequests<Row>(path: string, listed: Row[], kinds: RequestKind<Row>[], count: number, seed: number): DirectoryRequest[] {
+export function drawRequests<Row>(path: string, listed: Row[], kinds: RequestKind<Row>[], count: number, seed: number): ListRequest[] {
   const rng = seededRandom(seed)
   const total = kinds.reduce((sum, k) => sum + k.weight, 0)
-  return kinds.flatMap(({ kind, weight, member, from, params }) => {
+  return kinds.flatMap(({ kind, weight, signedIn, from, params }) => {
     const rows = from ? listed.filter(from) : listed
     if (!rows.length) throw new Error(`${kind}: no listed row to draw it from; generate more rows`)
-    return Array.from({ length: Math.round((count * weight) / total) }, () => {
-      const query = new URLSearchParams()
-      for (const [name, value] of Object.entries(params(rng, rng.pick(rows)))) for (const one of [value].flat()) query.append(name, one)
-      return { kind, member, path: `${path}${query.size ? `?${query}` : ''}` }
-    })
+    return Array.from({ length: Math.round((count * weight) / total) }, () => ({ kind, signedIn, path: pathOf(path, params(rng, rng.pick(rows))) }))
   })
-}
-
-/** A directory filled with generated seeds saved through their factory, its requests drawn from those same seeds. */
-export function seededDirectory<Seed>({
-  generate,
-  create,
-  requests,
-  ...list
-}: Omit<Directory, 'fill'> & {
-  generate: (count: number) => Seed[]
-  create: (db: Kysely<Database>, seeds: Seed[]) => Promise<unknown>
-  requests: (seeds: Seed[]) => DirectoryRequest[]
-}): Directory {
-  return {
-    ...list,
-    async fill(db, count) {
-      const seeds = generate(count)
-      await create(db, seeds)
-      return requests(seeds)
-    },
-  }
 }

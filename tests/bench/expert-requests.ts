@@ -1,8 +1,14 @@
 import { sql, type Kysely } from 'kysely'
+import { EXPERT_SORTS } from '../../contract/expert-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
-import type { Directory, DirectoryRequest } from './directories.ts'
-import { drawRequests, memberKinds, noFilter, type Params, type Random, type RequestKind } from './directory-requests.ts'
+import { drawRequests, memberKinds, noFilter, type Random, type RequestKind } from './directory-requests.ts'
+import { filterShapes, pageShapes, rarePairShape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
+import type { List } from './lists.ts'
 import { FIRST_NAMES, LAST_NAMES } from './member-names.ts'
+import { memberSession } from './prepared-database.ts'
+import { byRows, listWords, queryOf, rarelyTogether, type WordSource } from './shape-words.ts'
+
+const PATH = '/api/subject-experts'
 
 /** What a generated expert's bio says: the subject's title is woven in, as experts describe their own field. */
 const BIOS = [
@@ -24,8 +30,8 @@ const oneFilter = (rng: Random, e: ExpertRow): Params => ({ subject: rng.pick(e.
 /** The kinds of `GET /api/subject-experts` request and how often each comes. */
 const kinds: RequestKind<ExpertRow>[] = [
   noFilter,
-  { kind: 'subject', weight: 20, member: false, params: oneFilter },
-  { kind: 'search by name', weight: 10, member: false, params: (rng, e) => ({ search: rng.chance(0.5) ? e.name.split(' ').at(-1)! : e.name.replace(/^Dr\. /, '') }) },
+  { kind: 'subject', weight: 20, signedIn: false, params: oneFilter },
+  { kind: 'search by name', weight: 10, signedIn: false, params: (rng, e) => ({ search: rng.chance(0.5) ? e.name.split(' ').at(-1)! : e.name.replace(/^Dr\. /, '') }) },
   // The searches and pages are open to visitors here; the kinds are the other directories' all the same.
   ...memberKinds((e: ExpertRow) => `${e.subjects.map((s) => s.title).join(' ')} ${e.bio}`, oneFilter),
 ]
@@ -36,6 +42,7 @@ const kinds: RequestKind<ExpertRow>[] = [
  * helped in up to 200 conversations), whose search vector its insert trigger writes as staff edits would.
  */
 async function fillExperts(db: Kysely<Database>, count: number) {
+  if (!count) return
   const id = (n: string) => sql.raw(`md5('bench-expert-' || ${n})::uuid`)
   // The choices as arrays read once, each expert taking the one its number points at. The bio is picked by e / 4,
   // not e: one in four (e % 4 = 0) is verified, and the verified must not all share one bio's words.
@@ -89,12 +96,45 @@ async function sample(db: Kysely<Database>): Promise<ExpertRow[]> {
   return [...experts.values()]
 }
 
-export const expertDirectory: Directory = {
-  path: '/api/subject-experts',
+const listed = sql<boolean>`r.listed AND r.has_expert_role`
+
+/**
+ * The listed experts' words (their names and bios), and where each comes in the default order: verified first,
+ * then those who helped most (the name that ends the order is left out: the rank only places a match).
+ */
+const words: WordSource = {
+  from: sql`expert_profiles r JOIN users u ON u.id = r.user_id`,
+  where: listed,
+  text: sql`u.name || ' ' || coalesce(u.bio, '')`,
+  vector: sql`r.search_vector`,
+  key: sql`r.user_id`,
+  rank: sql`(r.verified_at IS NULL)::int * 1000000 - r.helped_count`,
+}
+
+const bySubject = (extra = sql`NULL`) => sql`
+  SELECT s.slug AS value, count(*)::int AS rows, count(*) FILTER (WHERE ${extra})::int AS together
+  FROM expert_profiles r CROSS JOIN LATERAL unnest(r.subject_ids) AS u(id) JOIN subjects s ON s.id = u.id WHERE ${listed} GROUP BY s.slug`
+
+/** The directory has one filter, the subject: no shape combines filters. */
+async function expertShapes(db: Kysely<Database>) {
+  const found = await listWords(db, words)
+  const subject = await byRows(db, bySubject())
+  const { rows: pairs } = await sql<{ value: string; rows: number; together: number }>`${bySubject(sql`r.search_vector @@ ${await queryOf(db, found.common.word)}`)}`.execute(db)
+  return [
+    ...pageShapes(PATH),
+    ...filterShapes(PATH, [{ name: 'subject', values: subject, params: (value) => ({ subject: value }) }]),
+    ...wordShapes(PATH, found),
+    rarePairShape(PATH, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),
+    ...sortShapes(PATH, EXPERT_SORTS, { name: 'the rarest subject', params: { subject: subject.rarest.value } }),
+  ]
+}
+
+export const expertList: List = {
+  name: 'experts',
+  path: PATH,
   table: 'expert_profiles',
-  countVariable: 'BENCH_EXPERTS',
-  async fill(db, count): Promise<DirectoryRequest[]> {
-    if (count > 0) await fillExperts(db, count)
-    return drawRequests('/api/subject-experts', await sample(db), kinds, 2000, 15)
-  },
+  fill: fillExperts,
+  signIn: memberSession,
+  shapes: expertShapes,
+  mix: async (db) => drawRequests(PATH, await sample(db), kinds, 2000, 15),
 }

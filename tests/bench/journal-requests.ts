@@ -5,21 +5,18 @@ import { publisherProfiles, regions } from '../../server/seed/journals/publisher
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { subjectTopics } from '../../server/seed/journals/subject-topics.ts'
 import { slugify } from '../../server/lib/slugify.ts'
-
-/** How the finder's traffic is made up; the shares are of the request list, which each connection cycles through. */
-export const journalMixDescription =
-  '65% members searching (a keyword, a field, a half-typed word, two words, a publisher or a title pattern; 0–3 filters; ' +
-  'pages 1–3), 10% members browsing filters on pages 2–4, 25% visitors on page 1 with filters'
+import type { ListRequest } from './lists.ts'
 
 const indexSlugs = journalIndexes.map((i) => i.slug).slice(0, 5)
 
 /**
- * A varied, repeatable mix of `GET /api/journals` requests over the generated catalogue's vocabulary, so no
- * answer can be served from a cache of a few URLs: about as many distinct queries as requests.
+ * A varied, repeatable mix of `GET /api/journals` requests over the generated catalogue's vocabulary, so no answer
+ * can be served from a cache of a few URLs: about as many distinct queries as requests. 65% members searching (a
+ * keyword, a field, a half-typed word, two words, a publisher or a title pattern; 0–3 filters; pages 1–3), 10% members
+ * browsing filters on pages 2–4, 25% visitors on page 1 with filters.
  */
-export function journalRequests(memberToken: string, count = 2000, seed = 11): autocannon.Request[] {
+export function journalRequests(count = 2000, seed = 11): ListRequest[] {
   const rng = seededRandom(seed)
-  const member = { authorization: `Bearer ${memberToken}` }
   const subject = () => rng.pick(subjectTopics)
   const searchText = () => {
     const s = subject()
@@ -45,20 +42,20 @@ export function journalRequests(memberToken: string, count = 2000, seed = 11): a
   return Array.from({ length: count }, () => {
     const params = new URLSearchParams()
     const roll = rng.next()
-    let headers: Record<string, string> = member
     if (roll < 0.65) {
       params.set('search', searchText())
       filters(params, 0.25)
       const page = rng.next()
       if (page > 0.85) params.set('page', page > 0.95 ? '3' : '2')
-    } else if (roll < 0.75) {
+      return { kind: 'search, 0–3 filters, pages 1–3', path: `/api/journals?${params}`, signedIn: true }
+    }
+    if (roll < 0.75) {
       filters(params, 0.5)
       params.set('page', String(2 + Math.floor(rng.next() * 3)))
-    } else {
-      filters(params, 0.4)
-      headers = {}
+      return { kind: 'filters, pages 2–4', path: `/api/journals?${params}`, signedIn: true }
     }
-    return { method: 'GET' as const, path: `/api/journals?${params}`, headers }
+    filters(params, 0.4)
+    return { kind: 'first page, filters', path: `/api/journals?${params}`, signedIn: false }
   })
 }
 

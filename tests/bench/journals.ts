@@ -12,11 +12,9 @@ import { onInterrupt } from './cleanup.ts'
 import { withDeadline } from './deadline.ts'
 import { writeDoajCsv } from './doaj-csv.ts'
 import { prepareJournalCatalogue } from './journal-catalogue.ts'
-import { journalMixDescription, journalRequests, matchRequests } from './journal-requests.ts'
+import { matchRequests } from './journal-requests.ts'
 import { repoRoot, startBenchServer, stopChild, type BenchServer } from './server-process.ts'
 
-/** The issue's figures are at 16 connections for the list and one person at a time for the matcher. */
-export const JOURNAL_CONNECTIONS = 16
 export const IMPORT_ROWS = 20_000
 
 export interface ImportRun {
@@ -31,14 +29,9 @@ export interface JournalsBenchResult {
   journals: number
   prepareSeconds: number
   durationS: number
-  connections: number
   /** From the server answering /api/health to its first /api/journals answer: the index build at start. */
   indexReadyMs: number
-  mix: { distinct: number; description: string }
-  list: Figure
-  /** The same mix with ACCESS_CACHE_SECONDS=0: every member request checks session and plan in the database. */
-  listUncached: Figure
-  ping: Figure
+  /** The matcher, one person at a time. */
   match: Figure
   /** The labelled manuscripts against the whole catalogue: journal labels, and a journal of the right subject. */
   atScale: { journals: HitRates; subjects: { top1: number; top5: number } }
@@ -115,9 +108,8 @@ export interface JournalsBenchOptions {
 }
 
 /**
- * The journal finder at scale: `count` journals in a fresh database, the list under a varied mix at 16
- * connections beside /api/ping (as configured, then without remembered access grants), the matcher's
- * latency and hit rates, then an import of 20,000 DOAJ rows.
+ * The journal finder at scale: `count` journals in a fresh database, the time its search index takes at start, the
+ * matcher's latency and hit rates, then an import of 20,000 DOAJ rows. Its list is measured in the `lists` step.
  */
 export async function measureJournals({ dataDir, databaseUrl, count, durationS, csvFile }: JournalsBenchOptions): Promise<JournalsBenchResult> {
   await mkdir(dataDir, { recursive: true })
@@ -126,65 +118,34 @@ export async function measureJournals({ dataDir, databaseUrl, count, durationS, 
   const prepared = await prepareJournalCatalogue({ dataDir, databaseUrl, count })
   console.log(`  ${prepared.journals.toLocaleString('en-US')} journals in ${prepared.seconds.toFixed(0)} s`)
 
-  const start = async (env: Record<string, string> = {}) => {
-    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...db, SERVE_WEB: 'false', ...env })
-    const started = performance.now()
-    try {
-      // Until its first search index is built, the server answers 503 after a few seconds' wait.
-      await withDeadline(
-        (async () => {
-          for (;;) {
-            const res = await fetch(`${server.url}/api/journals`)
-            await res.arrayBuffer()
-            if (res.status === 200) return
-            if (res.status !== 503) throw new Error(`GET /api/journals answered ${res.status}`)
-          }
-        })(),
-        300_000,
-        'the first journal list',
-      )
-    } catch (err) {
-      await server.stop()
-      throw err
-    }
-    return { server, indexReadyMs: performance.now() - started }
-  }
-  const requests = journalRequests(prepared.memberToken)
-
-  const { server, indexReadyMs } = await start()
-  let result: Omit<JournalsBenchResult, 'imports' | 'listUncached'>
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...db, SERVE_WEB: 'false' })
+  let result: Omit<JournalsBenchResult, 'imports'>
   try {
-    for (const request of requests.slice(0, 50)) {
-      const res = await fetch(server.url + request.path, { headers: request.headers as Record<string, string> })
-      if (res.status !== 200) throw new Error(`GET ${request.path} answered ${res.status}: ${await res.text()}`)
-      await res.arrayBuffer()
-    }
-    const ping = await measureLoad(server, [{ method: 'GET', path: '/api/ping' }], durationS, JOURNAL_CONNECTIONS)
-    const list = await measureLoad(server, requests, durationS, JOURNAL_CONNECTIONS)
-    const match = await measureLoad(server, matchRequests(prepared.memberToken), Math.min(10, durationS), 1)
+    const started = performance.now()
+    // Until its first search index is built, the server answers 503 after a few seconds' wait.
+    await withDeadline(
+      (async () => {
+        for (;;) {
+          const res = await fetch(`${server.url}/api/journals`)
+          await res.arrayBuffer()
+          if (res.status === 200) return
+          if (res.status !== 503) throw new Error(`GET /api/journals answered ${res.status}`)
+        }
+      })(),
+      300_000,
+      'the first journal list',
+    )
+    const indexReadyMs = performance.now() - started
     result = {
       journals: prepared.journals,
       prepareSeconds: prepared.seconds,
       durationS,
-      connections: JOURNAL_CONNECTIONS,
       indexReadyMs,
-      mix: { distinct: new Set(requests.map((r) => `${r.path} ${Boolean(r.headers?.authorization)}`)).size, description: journalMixDescription },
-      list,
-      ping,
-      match,
+      match: await measureLoad(server, matchRequests(prepared.memberToken), Math.min(10, durationS), 1),
       atScale: await atScaleHitRates(server, prepared.memberToken),
     }
   } finally {
     await server.stop()
-  }
-
-  // The same mix with members' access checked in the database at every request (no remembered grants).
-  const uncached = await start({ ACCESS_CACHE_SECONDS: '0' })
-  let listUncached: Figure
-  try {
-    listUncached = await measureLoad(uncached.server, requests, durationS, JOURNAL_CONNECTIONS)
-  } finally {
-    await uncached.server.stop()
   }
 
   // The server is stopped first: the embedded database is one process's at a time.
@@ -192,5 +153,5 @@ export async function measureJournals({ dataDir, databaseUrl, count, durationS, 
   const env: Record<string, string> = { DATA_DIR: dataDir, ...db, DEMO_DATA: 'true' }
   const firstImport = await runImport(csvFile, env, IMPORT_ROWS, path.join(dataDir, 'import-memory-1.json'))
   const again = await runImport(csvFile, env, IMPORT_ROWS, path.join(dataDir, 'import-memory-2.json'))
-  return { ...result, listUncached, imports: { first: firstImport, again } }
+  return { ...result, imports: { first: firstImport, again } }
 }

@@ -3,9 +3,9 @@ import type { ApiLoadResult, Figure, LoadFigure } from './api-load.ts'
 import { adminDetail } from './admin-report.ts'
 import { analyticsDetail } from './analytics-report.ts'
 import { communityDetail } from './community-report.ts'
-import type { DirectoryBenchResult } from './directories.ts'
 import { FULL_RUN_HEADING } from './doc-section.ts'
 import type { ImportRun, JournalsBenchResult } from './journals.ts'
+import { listDetail } from './list-report.ts'
 import { figureRows, kb, ms, num, ratioRows, value, type BenchResults, type DatabaseLabel } from './report.ts'
 
 // docs/benchmarks.md: the figures, the ratios and how each was measured.
@@ -61,14 +61,9 @@ function journalDetail(label: string, j: JournalsBenchResult) {
     '',
     `Catalogue generated and saved in ${j.prepareSeconds.toFixed(0)} s. Search index ready ${ms(j.indexReadyMs)} after the server answered ` +
       `/api/health (built in a worker thread). Server memory after the runs: RSS ${Math.round(j.match.loop.rssMb)} MB, ` +
-      `JS heap ${Math.round(j.match.loop.heapUsedMb)} MB. Request mix (${num(j.mix.distinct)} distinct requests): ${j.mix.description}.`,
+      `JS heap ${Math.round(j.match.loop.heapUsedMb)} MB. The list's requests are measured in the \`lists\` step.`,
     '',
-    mdTable(figureHeader, [
-      figureRow(`GET /api/journals, varied mix, ${j.durationS} s`, j.list, j.connections),
-      figureRow(`the same, access checked every time (ACCESS_CACHE_SECONDS=0)`, j.listUncached, j.connections),
-      figureRow(`GET /api/ping, ${j.durationS} s`, j.ping, j.connections),
-      figureRow(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1),
-    ]),
+    mdTable(figureHeader, [figureRow(`POST /api/journals/match, evaluation set in turn, ${Math.min(10, j.durationS)} s`, j.match, 1)]),
     '',
     `Matcher at ${num(j.journals)} journals: a journal of the manuscript's subject ${j.atScale.subjects.top1.toFixed(2)} / ${j.atScale.subjects.top5.toFixed(2)} ` +
       `(top-1 / top-5); one of the labelled demo journals ${rates(j.atScale.journals)}.` +
@@ -81,30 +76,7 @@ function journalDetail(label: string, j: JournalsBenchResult) {
   ]
 }
 
-const databaseTitles: Record<DatabaseLabel, string> = { embedded: 'embedded PostgreSQL (PGlite)', PostgreSQL: 'PostgreSQL' }
-
-function directoryDetail(path: string, database: DatabaseLabel, d: DirectoryBenchResult) {
-  const pct = (share: number) => `${Math.round(share * 100)}%`
-  const kinds = (member: boolean) =>
-    d.mix.kinds
-      .filter((k) => k.member === member)
-      .map((k) => `${k.kind} ${pct(k.share)}`)
-      .join(', ')
-  return [
-    `#### GET ${path}, ${databaseTitles[database]}: ${num(d.rows)} rows`,
-    '',
-    `Rows generated and saved in ${d.prepareSeconds.toFixed(0)} s. Server memory after the runs: RSS ${Math.round(d.list.loop.rssMb)} MB, ` +
-      `JS heap ${Math.round(d.list.loop.heapUsedMb)} MB. Request mix (${num(d.mix.distinct)} distinct of ${num(d.mix.requests)} requests): ` +
-      `visitors on page 1: ${kinds(false)}; members (search and later pages): ${kinds(true)}.`,
-    '',
-    mdTable(figureHeader, [
-      figureRow(`GET ${path}, varied mix, ${d.durationS} s`, d.list, d.connections),
-      figureRow(`The same mix on the baseline, ${d.durationS} s`, d.baseline, d.connections),
-      figureRow(`GET ${path}, unfiltered first page only, ${d.durationS} s`, d.firstPage, d.connections),
-      figureRow(`GET /api/ping, ${d.durationS} s`, d.ping, d.connections),
-    ]),
-  ]
-}
+export const databaseTitles: Record<DatabaseLabel, string> = { embedded: 'embedded PostgreSQL (PGlite)', PostgreSQL: 'PostgreSQL' }
 
 /** The section of docs/benchmarks.md a full run writes: its figures, ratios and each step's details. */
 export function renderFullRun(r: BenchResults): string {
@@ -260,9 +232,9 @@ export function renderFullRun(r: BenchResults): string {
   ] as const) {
     if (j) out.push(...journalDetail(label, j), '')
   }
-  for (const { path, database, outcome } of r.directories ?? []) {
-    const d = value(outcome)
-    if (d) out.push(...directoryDetail(path, database, d), '')
+  for (const run of r.lists ?? []) {
+    const l = value(run.outcome)
+    if (l) out.push(...listDetail(run, l), '')
   }
   for (const { database, outcome } of r.community ?? []) {
     const c = value(outcome)

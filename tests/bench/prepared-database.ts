@@ -5,6 +5,15 @@ import { openRuntime } from '../../server/runtime.ts'
 import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
 import { createSubscription } from '../../server/seed/factories/plans.ts'
 
+/** The paid member every prepared database has. */
+const MEMBER_EMAIL = 'bench-member@example.com'
+
+/** A new session of the prepared database's paid member, on a copy of it made for one run. */
+export async function memberSession(db: Kysely<Database>) {
+  const { id } = await db.selectFrom('users').select('id').where('email', '=', MEMBER_EMAIL).executeTakeFirstOrThrow()
+  return [await createSession(db, id)]
+}
+
 export interface PreparedDatabase<T> {
   /** What `fill` returned. */
   filled: T
@@ -29,7 +38,7 @@ export async function prepareDatabase<T>(
     const db = database.db
     const filled = await fill(db)
     await sql`ANALYZE`.execute(db)
-    const member = await createUser(db, { name: 'Bench Member', email: 'bench-member@example.com' })
+    const member = await createUser(db, { name: 'Bench Member', email: MEMBER_EMAIL })
     const plan = await db.selectFrom('plans').select('id').where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
     await createSubscription(db, { userId: member.id, planId: plan.id })
     return { filled, seconds: (performance.now() - started) / 1000, memberToken: await createSession(db, member.id) }

@@ -12,8 +12,8 @@ import { ADMIN_MEMBERS, ADMIN_PAYMENTS, ADMIN_POSTS, measureAdmin } from './admi
 import { ALERT_SEARCHES, ALERT_VACANCIES, measureAlerts } from './alerts.ts'
 import { ANALYTICS_DAYS, ANALYTICS_SEARCHES, ANALYTICS_VIEWS, measureAnalytics } from './analytics.ts'
 import { COMMUNITY_LIKES, COMMUNITY_POSTS, measureCommunity } from './community.ts'
-import { DIRECTORY_ROWS, measureDirectory } from './directories.ts'
-import { directories } from './directory-list.ts'
+import { lists } from './all-lists.ts'
+import { LIST_SIZES, measureList } from './lists.ts'
 import { measureFirstScreen, measureScreenOwnJs, openBuild } from './first-load-js.ts'
 import { measureJournalImport } from './journal-import.ts'
 import { labelledHitRates, measureJournals } from './journals.ts'
@@ -27,7 +27,7 @@ import { repoRoot, startBenchServer, type BenchServer } from './server-process.t
 import { createThrowawayDatabase } from './throwaway-database.ts'
 import { replaceSection, TEST_TIMES_HEADING } from './doc-section.ts'
 
-const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'durable-writes', 'journals', 'journal-import', 'directories', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
+const steps = ['first-load-js', 'lighthouse', 'api-load', 'login', 'login-burst', 'cold-start', 'durable-writes', 'journals', 'journal-import', 'lists', 'payments', 'chat', 'content-change', 'community', 'admin', 'analytics', 'alerts'] as const
 type Step = (typeof steps)[number]
 
 function positiveInt(name: string, fallback: number) {
@@ -71,12 +71,21 @@ const options = {
 const loginConnections = positiveInt('BENCH_LOGIN_CONNECTIONS', 20)
 // The issue's catalogue size; fewer makes a quick trial run.
 const journalCount = positiveInt('BENCH_JOURNALS', 100_000)
-// Each directory's rows, read up front so a mistyped count stops the run before anything starts.
-// BENCH_DIRECTORIES (all of them): the directories to run, by table, comma separated.
-const directoryTables = process.env.BENCH_DIRECTORIES?.split(',').map((table) => table.trim())
-const directoryRuns = directories
-  .filter((directory) => !directoryTables || directoryTables.includes(directory.table))
-  .map((directory) => ({ directory, count: positiveInt(directory.countVariable, DIRECTORY_ROWS) }))
+// The lists and their sizes, read up front so a mistyped name or size stops the run before anything starts.
+// BENCH_LISTS (all of them): the lists to run, by name, comma separated; BENCH_LIST_SIZES and
+// BENCH_LIST_SIZES_EMBEDDED: the rows each is measured at on each database, comma separated.
+const listNames = process.env.BENCH_LISTS?.split(',').map((name) => name.trim())
+const unknownLists = listNames?.filter((name) => !lists.some((list) => list.name === name)) ?? []
+if (unknownLists.length) throw new Error(`BENCH_LISTS: unknown list(s) ${unknownLists.join(', ')}; known: ${lists.map((list) => list.name).join(', ')}`)
+const sizesOf = (name: string, fallback: number[]) => {
+  const raw = process.env[name]
+  if (!raw) return fallback
+  if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(raw)) throw new Error(`${name} must be positive whole numbers, comma separated (got ${JSON.stringify(raw)})`)
+  return raw.split(',').map(Number)
+}
+const listSizes = { embedded: sizesOf('BENCH_LIST_SIZES_EMBEDDED', LIST_SIZES.embedded), PostgreSQL: sizesOf('BENCH_LIST_SIZES', LIST_SIZES.PostgreSQL) }
+// BENCH_KEEP_DATA=DIR: filled lists are kept for the next run (tests/bench/kept-database.ts).
+const keepDir = process.env.BENCH_KEEP_DATA ? path.resolve(process.env.BENCH_KEEP_DATA) : undefined
 // The community's sizes (the issue's: 100,000 posts, 1,000,000 likes; as many comments as posts); fewer makes a quick trial run.
 const communityPosts = positiveInt('BENCH_COMMUNITY_POSTS', COMMUNITY_POSTS)
 const communitySize = {
@@ -266,30 +275,20 @@ try {
     }
   }
 
-  if (wants('directories')) {
-    results.directories = []
-    for (const { directory, count } of directoryRuns) {
-      const rows = count.toLocaleString('en-US')
-      results.directories.push({
-        path: directory.path,
-        database: 'embedded',
-        outcome: await attempt(`${directory.path}, embedded database (${rows} rows)`, () =>
-          measureDirectory(directory, { dataDir: path.join(dataDir, `${directory.table}-embedded`), count, durationS: options.durationS }),
-        ),
-      })
-      if (postgresUrl) {
-        results.directories.push({
-          path: directory.path,
-          database: 'PostgreSQL',
-          outcome: await attempt(`${directory.path}, PostgreSQL (${rows} rows)`, async () => {
-            const database = await createThrowawayDatabase(postgresUrl)
-            try {
-              return await measureDirectory(directory, { dataDir: path.join(dataDir, `${directory.table}-postgres`), databaseUrl: database.url, count, durationS: options.durationS })
-            } finally {
-              await database.drop()
-            }
-          }),
-        })
+  if (wants('lists')) {
+    results.lists = []
+    for (const list of lists.filter((l) => !listNames || listNames.includes(l.name))) {
+      for (const database of ['embedded', 'PostgreSQL'] as const) {
+        const adminUrl = database === 'PostgreSQL' ? postgresUrl : undefined
+        if (database === 'PostgreSQL' && !adminUrl) continue
+        for (const size of listSizes[database]) {
+          const title = `GET ${list.path}, ${database === 'embedded' ? 'embedded database' : 'PostgreSQL'} (${size.toLocaleString('en-US')} rows)`
+          const dir = path.join(dataDir, `${list.name}-${database}-${size}`)
+          const outcome = await attempt(title, () => measureList(list, { dataDir: dir, adminUrl, size, durationS: options.durationS, keepDir }))
+          results.lists.push({ list: list.name, path: list.path, database, size, outcome })
+          // A list's data directory holds a copy of its database: gone before the next fills its own.
+          await rm(dir, { recursive: true, force: true })
+        }
       }
     }
   }
@@ -339,7 +338,7 @@ try {
       {
         database: 'embedded',
         outcome: await attempt(`Research community, embedded database (${size})`, () =>
-          measureCommunity({ dataDir: path.join(dataDir, 'community-embedded'), size: communitySize, durationS: options.durationS }),
+          measureCommunity({ dataDir: path.join(dataDir, 'community-embedded'), size: communitySize }),
         ),
       },
     ]
@@ -349,7 +348,7 @@ try {
         outcome: await attempt(`Research community, PostgreSQL (${size})`, async () => {
           const database = await createThrowawayDatabase(postgresUrl)
           try {
-            return await measureCommunity({ dataDir: path.join(dataDir, 'community-postgres'), databaseUrl: database.url, size: communitySize, durationS: options.durationS })
+            return await measureCommunity({ dataDir: path.join(dataDir, 'community-postgres'), databaseUrl: database.url, size: communitySize })
           } finally {
             await database.drop()
           }
