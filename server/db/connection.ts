@@ -42,7 +42,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : await (options.embedded ??
         startEmbeddedDatabase(dataDir === 'memory://' || !dataDir ? 'memory://' : embeddedDataDir(dataDir), poolSize))
   const connectionString = databaseUrl ?? embedded!.connectionString
-  const pool = new pg.Pool({ Client: NamedStatementClient, connectionString, max: poolSize, connectionTimeoutMillis: 5000 })
+  // No JIT on a PostgreSQL server: compiling a plan's expressions pays off for a report over millions of rows, not for
+  // a list's request, yet a list whose planner guess is large (a page read by its filters) would spend 10 ms or more
+  // compiling before it reads a row. The embedded database is built without it.
+  const serverOptions = databaseUrl ? '-c jit=off' : undefined
+  const pool = new pg.Pool({ Client: NamedStatementClient, connectionString, options: serverOptions, max: poolSize, connectionTimeoutMillis: 5000 })
   // An idle client's error (the database restarting) must not crash the process; the next query reports it.
   pool.on('error', () => {})
   // A client in use when the database goes away emits 'error' as well as failing its query, and with no one

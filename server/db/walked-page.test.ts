@@ -6,7 +6,7 @@ import { WALK_ROWS, walkedPage } from './walked-page.ts'
 
 // A table of this file's own, longer than a walk may read, where a filter's matches come at the start, spread, at the
 // end or nowhere: the page is the same whichever way it was read.
-const ROWS = WALK_ROWS * 3
+const ROWS = WALK_ROWS.table * 3
 const table = `walked_page_${randomUUID().replaceAll('-', '')}`
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -29,7 +29,7 @@ const candidates = () => db.selectFrom(table).select([`${table}.id`, `${table}.a
 
 async function page(kind: string | null, number: number, size = 20) {
   const narrowing = kind === null ? [] : [sql<boolean>`${sql.ref(`${table}.kind`)} = ${kind}`]
-  return walkedPage(db, { candidates: candidates(), narrowing, order, table }, number, size, async (rows) =>
+  return walkedPage(db, { candidates: candidates(), narrowing, order, table, walk: 'table' }, number, size, async (rows) =>
     (await db.selectFrom(rows.as('p')).select('p.id' as never).orderBy(sql.join(order('p'))).execute()).map((row) => (row as { id: number }).id),
   )
 }
@@ -46,7 +46,7 @@ describe('walkedPage', () => {
     ['no filter, first page', null, 1],
     ['no filter, a later page', null, 40],
     ['a filter most rows match', 'plain', 3],
-    ['a filter every seventh row matches, a page past the walk’s bound', 'seventh', 60],
+    ['a filter every seventh row matches, a later page', 'seventh', 60],
     ['a filter only the last rows in the order match', 'rare', 1],
     ['a filter no row matches', 'nothing', 1],
     ['a page past the last match', 'rare', 2],

@@ -17,7 +17,8 @@ export interface CapturedStatement {
  * `requestKey`, and where that database is: the embedded one listens on a loopback port of the server's own.
  */
 export interface CapturedStatements {
-  connection: { host: string; port: number; user: string; password: string | null; database: string }
+  /** `options` as the server sent them at connecting (jit=off on PostgreSQL, server/db/connection.ts). */
+  connection: { host: string; port: number; user: string; password: string | null; database: string; options?: string | undefined }
   requests: Record<string, CapturedStatement[]>
 }
 

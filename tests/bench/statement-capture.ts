@@ -30,8 +30,8 @@ export function captureStatements() {
     const key = recording ? current.getStore() : undefined
     if (key !== undefined && typeof args[0] === 'string') {
       requests[key]!.push({ text: args[0], values: Array.isArray(args[1]) ? args[1] : [] })
-      const { host, port, user, password, database } = this as unknown as CapturedStatements['connection']
-      connection ??= { host, port, user, password: typeof password === 'string' ? password : null, database }
+      const { host, port, user, password, database, connectionParameters } = this as unknown as CapturedStatements['connection'] & { connectionParameters: { options?: string } }
+      connection ??= { host, port, user, password: typeof password === 'string' ? password : null, database, options: connectionParameters.options }
     }
     return (query as (...a: unknown[]) => never).apply(this, args)
   } as typeof query

@@ -123,7 +123,7 @@ export function createCommunityRepository(db: Kysely<Database>) {
       const candidates = db.selectFrom('community_posts').select(['community_posts.id', 'community_posts.created_at']).where('community_posts.hidden_at', 'is', null)
       const narrowing = query === null ? [] : [matches('community_posts.search_vector', query)]
       const order = columnOrder('created_at', 'desc')
-      const { items, hasMore } = await walkedPage(db, { candidates, narrowing, order, table: 'community_posts' }, page, POSTS_PAGE_SIZE, (rows) =>
+      const { items, hasMore } = await walkedPage(db, { candidates, narrowing, order, table: 'community_posts', walk: 'table' }, page, POSTS_PAGE_SIZE, (rows) =>
         postSelect(db, viewer?.id ?? null)
           .innerJoin(rows.as('page'), 'page.id', 'p.id')
           .orderBy(sql.join(order('page')))

@@ -88,7 +88,7 @@ export function createEventsRepository(db: Kysely<Database>) {
         ...(query ? [matches('events.search_vector', query)] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'events' }, page, EVENTS_PAGE_SIZE, async (rows) => {
+      return walkedPage(db, { candidates, narrowing, order, table: 'events', walk: query ? 'table' : 'index' }, page, EVENTS_PAGE_SIZE, async (rows) => {
         const ids = (await db.selectFrom(rows.as('p')).select('p.id').orderBy(sql.join(order('p'))).execute()).map((row) => row.id)
         if (!ids.length) return []
         const byId = new Map((await cards().where('events.id', 'in', ids).execute()).map((row) => [row.id, row]))

@@ -41,7 +41,7 @@ function pageRows(db: Kysely<Database>, { subjectId, query, sort = 'helpful' }: 
     ...(query ? [matches('expert_profiles.search_vector', query)] : []),
   ]
   const order = orders[sort]
-  return walkedPage(db, { candidates, narrowing, order, table: 'expert_profiles' }, page, EXPERTS_PAGE_SIZE, (rows) =>
+  return walkedPage(db, { candidates, narrowing, order, table: 'expert_profiles', walk: 'table' }, page, EXPERTS_PAGE_SIZE, (rows) =>
     db
       .selectFrom(rows.as('p'))
       .innerJoin('users', 'users.id', 'p.user_id')

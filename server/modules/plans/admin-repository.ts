@@ -88,7 +88,7 @@ export function createAdminPlansRepository(db: Kysely<Database>) {
         narrowing.push(sql<boolean>`(payment_orders.user_id = ANY(ARRAY(${members})) OR payment_orders.paypal_order_id = ${id} OR payment_orders.capture_id = ${id})`)
       }
       const order = columnOrder('created_at', 'desc')
-      return walkedPage(db, { candidates, narrowing, order, table: 'payment_orders' }, page, ADMIN_PAYMENTS_PAGE_SIZE, (rows) =>
+      return walkedPage(db, { candidates, narrowing, order, table: 'payment_orders', walk: 'table' }, page, ADMIN_PAYMENTS_PAGE_SIZE, (rows) =>
         db
           .selectFrom(rows.as('page'))
           .innerJoin('payment_orders as o', 'o.id', 'page.id')

@@ -37,7 +37,7 @@ export function createVacanciesRepository(db: Kysely<Database>) {
         ...(query ? [matches('vacancies.search_vector', query)] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
+      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies', walk: query ? 'table' : 'index' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
         (
           await db
             .selectFrom(rows.as('p'))
