@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CalendarDay } from './calendar-day.ts'
 import { idParam, requiredText } from './admin-fields.ts'
-import { envelope, PageParam, pagedResponse } from './common.ts'
+import { envelope, ListPageParam, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './search.ts'
 import { featureSlugs } from './plans.ts'
 import { paymentOrderStatuses } from './payment-statuses.ts'
@@ -104,7 +104,7 @@ export const AdminPlanListResponse = pagedResponse('plans', AdminPlan)
 export const AdminPlanResponse = envelope(AdminPlan)
 
 export const AdminPaymentListQuery = v.object({
-  page: PageParam,
+  page: ListPageParam,
   /** A member's email or name, or PayPal's order or capture id. */
   search: v.optional(SearchText),
   /** Only payments in this state (the Dashboard's failed payments). */

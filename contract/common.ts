@@ -17,22 +17,37 @@ export const envelope = <T extends v.GenericSchema>(data: T) =>
 /** Far past any real scrolling; bounds the work (the offset) a single list request may ask for. */
 export const MAX_PAGE = 10_000
 
-const pageMessage = `Page must be a whole number from 1 to ${MAX_PAGE}`
+/**
+ * The last page of a list read by walking its order's index past rows its filters reject (server/db/walked-page.ts:
+ * the directories, the community feed, the staff lists of members and payments): 2,000 vacancies or 1,000 posts, more
+ * than anyone scrolls. An offset there costs a walk in proportion to it, so a deeper page is refused rather than
+ * read, and the last one says no page follows.
+ */
+export const LIST_MAX_PAGE = 100
 
 /**
- * A list's page number. The server gets every query parameter as text; the web app's router parses its URL's
- * search params as JSON, so a page arrives as 2 there. Both forms mean the same.
+ * A list's page number, from 1 to `max`. The server gets every query parameter as text; the web app's router parses
+ * its URL's search params as JSON, so a page arrives as 2 there. Both forms mean the same.
  */
-export const PageNumber = v.union(
-  [
-    v.pipe(v.number(pageMessage), v.integer(pageMessage), v.minValue(1, pageMessage), v.maxValue(MAX_PAGE, pageMessage)),
-    v.pipe(v.string(pageMessage), v.regex(/^[1-9]\d{0,4}$/, pageMessage), v.transform(Number), v.maxValue(MAX_PAGE, pageMessage)),
-  ],
-  pageMessage,
-)
+function pageNumber(max: number) {
+  const message = `Page must be a whole number from 1 to ${max}`
+  return v.union(
+    [
+      v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message)),
+      v.pipe(v.string(message), v.regex(/^[1-9]\d{0,4}$/, message), v.transform(Number), v.maxValue(max, message)),
+    ],
+    message,
+  )
+}
+
+/** A page of any list but those `ListPageParam` bounds. */
+export const PageNumber = pageNumber(MAX_PAGE)
 
 /** `page` as every paged list's query has it: the first page when left out. */
 export const PageParam = v.optional(PageNumber, 1)
+
+/** `page` of a list read by a bounded walk, up to LIST_MAX_PAGE. */
+export const ListPageParam = v.optional(pageNumber(LIST_MAX_PAGE), 1)
 
 /** The query every paged list takes; a list with filters has `page: PageParam` beside them. */
 export const PageQuery = v.object({ page: PageParam })

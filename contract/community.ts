@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope, PageParam, pagedResponse } from './common.ts'
+import { envelope, ListPageParam, PageParam, pagedResponse } from './common.ts'
 import { SearchText } from './search.ts'
 
 // The research community: posts, comments with one level of replies, likes and members' flags. Paths and the
@@ -99,7 +99,7 @@ export const Comment = v.object({ ...commentFields, parentId: v.null(), childCom
 export type Comment = v.InferOutput<typeof Comment>
 
 /** `GET /api/community-posts?search&page`: newest first; a search narrows the feed over titles, texts and comments. */
-export const PostsQuery = v.object({ search: v.optional(SearchText), page: PageParam })
+export const PostsQuery = v.object({ search: v.optional(SearchText), page: ListPageParam })
 export const PostsResponse = pagedResponse('posts', Post)
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PageParam, Slug } from './common.ts'
+import { ListPageParam, Slug } from './common.ts'
 import { listSort, SearchText, slugList } from './search.ts'
 
 // Apart from contract/events.ts so the web app can check its /event URL with these rules without loading the
@@ -22,7 +22,7 @@ export const EVENT_SORTS = ['soonest', 'newest'] as const
  */
 export const EventListQuery = v.pipe(
   v.object({
-    page: PageParam,
+    page: ListPageParam,
     sort: listSort(EVENT_SORTS),
     /** Words of title, organiser, subject, place or description; the last word also matches as a prefix. */
     search: v.optional(SearchText),

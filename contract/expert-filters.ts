@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PageParam, Slug } from './common.ts'
+import { ListPageParam, Slug } from './common.ts'
 import { listSort, SearchText } from './search.ts'
 
 // Apart from contract/experts.ts so the web app can check its /connect and /expert-result URLs with these rules
@@ -13,7 +13,7 @@ export const EXPERT_SORTS = ['helpful', 'name', 'reply-time'] as const
 
 /** `GET /api/subject-experts`: listed experts in the order `sort` names. */
 export const ExpertListQuery = v.object({
-  page: PageParam,
+  page: ListPageParam,
   sort: listSort(EXPERT_SORTS),
   /** Words of the name, subjects or bio; the last word also matches as a prefix while typing. */
   search: v.optional(SearchText),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CalendarDay } from './calendar-day.ts'
 import { StepUpPassword } from './admin.ts'
-import { envelope, PageParam } from './common.ts'
+import { envelope, ListPageParam } from './common.ts'
 import { SearchText } from './search.ts'
 import { userStatuses } from './user-statuses.ts'
 
@@ -36,7 +36,7 @@ export const UserFilters = v.object({
   joinedTo: v.optional(CalendarDay),
 })
 export type UserFilters = v.InferOutput<typeof UserFilters>
-export const AdminUserListQuery = v.object({ ...UserFilters.entries, page: PageParam })
+export const AdminUserListQuery = v.object({ ...UserFilters.entries, page: ListPageParam })
 
 export const AdminUserParams = v.object({ id: v.pipe(v.string(), v.uuid('Account not found')) })
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PageParam, Slug } from './common.ts'
+import { ListPageParam, Slug } from './common.ts'
 import { listSort, SearchText, slugList } from './search.ts'
 
 // Apart from contract/vacancies.ts so the web app can check its /vacancy URL with these rules without loading
@@ -15,7 +15,7 @@ export const VACANCY_SORTS = ['closing', 'newest'] as const
 
 /** `GET /api/vacancies`: open vacancies that have not closed yet, in the order `sort` names. */
 export const VacancyListQuery = v.object({
-  page: PageParam,
+  page: ListPageParam,
   sort: listSort(VACANCY_SORTS),
   /** Words of title, employer, subjects or city; the last word also matches as a prefix while typing. */
   search: v.optional(SearchText),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../tests/setup/api-app.ts'
+import { LIST_MAX_PAGE } from '../../contract/common.ts'
 import { WALK_ROWS, walkedPage } from './walked-page.ts'
 
 // A table of this file's own, longer than a walk may read, where a filter's matches come at the start, spread, at the
@@ -52,5 +53,12 @@ describe('walkedPage', () => {
     ['a page past the last match', 'rare', 2],
   ])('%s', async (_name, kind, number) => {
     expect(await page(kind, number)).toEqual(await expected(kind, number))
+  })
+
+  it('says no page follows the last page a list may be asked for, though more rows match', async () => {
+    const last = await page(null, LIST_MAX_PAGE)
+    expect(last.items).toEqual((await expected(null, LIST_MAX_PAGE)).items)
+    expect(ROWS).toBeGreaterThan(LIST_MAX_PAGE * 20)
+    expect(last.hasMore).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { LIST_MAX_PAGE } from '../../contract/common.ts'
 import { pageWindow, toPage, type Page } from './paging.ts'
 
 // A list is read in its order from an index that holds the order and at most one of its filters
@@ -47,11 +48,17 @@ type Rows<O> = SelectQueryBuilder<Record<'w' | 'm', O>, 'w' | 'm', O>
  */
 export async function walkedPage<DB, O, R>(
   db: Kysely<DB>,
-  { candidates, narrowing, order, table, walk }: WalkedList<O>,
+  list: WalkedList<O>,
   page: number,
   size: number,
   read: (rows: Rows<O>) => Promise<R[]>,
 ): Promise<Page<R>> {
+  const { items, hasMore } = await pageRows(db, list, page, size, read)
+  // No page follows the last one a list may be asked for (LIST_MAX_PAGE), so a client scrolling on stops there.
+  return { items, hasMore: hasMore && page < LIST_MAX_PAGE }
+}
+
+async function pageRows<DB, O, R>(db: Kysely<DB>, { candidates, narrowing, order, table, walk }: WalkedList<O>, page: number, size: number, read: (rows: Rows<O>) => Promise<R[]>) {
   const { offset, limit } = pageWindow(page, size)
   const ordered = (rows: string) => sql.join(order(rows))
   const query = db as unknown as Kysely<Record<'w' | 'm', O>>
