@@ -1,64 +1,105 @@
-import { randomUUID } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../tests/setup/api-app.ts'
-import { LIST_MAX_PAGE } from '../../contract/common.ts'
-import { WALK_ROWS, walkedPage } from './walked-page.ts'
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/setup/api-app.ts";
+import { LIST_MAX_PAGE } from "../../contract/common.ts";
+import { WALK_ROWS, walkedPage } from "./walked-page.ts";
 
 // A table of this file's own, longer than a walk may read, where a filter's matches come at the start, spread, at the
 // end or nowhere: the page is the same whichever way it was read.
-const ROWS = WALK_ROWS.table * 3
-const table = `walked_page_${randomUUID().replaceAll('-', '')}`
+const ROWS = WALK_ROWS.table * 3;
+const table = `walked_page_${randomUUID().replaceAll("-", "")}`;
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let db: Kysely<Record<string, { id: number; at: number; kind: string }>>
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let db: Kysely<Record<string, { id: number; at: number; kind: string }>>;
 beforeAll(async () => {
-  t = await createTestApp()
-  db = t.db as unknown as typeof db
-  await sql`CREATE TABLE ${sql.table(table)} (id int PRIMARY KEY, at int NOT NULL, kind text NOT NULL)`.execute(db)
+  t = await createTestApp();
+  db = t.db as unknown as typeof db;
+  await sql`CREATE TABLE ${sql.table(table)} (id int PRIMARY KEY, at int NOT NULL, kind text NOT NULL)`.execute(
+    db,
+  );
   // `at` repeats, so the id breaks ties; the 'rare' rows are the last five in the order.
   await sql`INSERT INTO ${sql.table(table)} SELECT n, n / 3, CASE WHEN n > ${ROWS - 5} THEN 'rare' WHEN n % 7 = 0 THEN 'seventh' ELSE 'plain' END
-    FROM generate_series(1, ${ROWS}) AS n`.execute(db)
-})
+    FROM generate_series(1, ${ROWS}) AS n`.execute(db);
+});
 afterAll(async () => {
-  await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db)
-  await t.close()
-})
+  await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+  await t.close();
+});
 
-const order = (rows: string) => [sql.ref(`${rows}.at`), sql.ref(`${rows}.id`)]
-const candidates = () => db.selectFrom(table).select([`${table}.id`, `${table}.at`] as never[])
+const order = (rows: string) => [sql.ref(`${rows}.at`), sql.ref(`${rows}.id`)];
+const candidates = () =>
+  db.selectFrom(table).select([`${table}.id`, `${table}.at`] as never[]);
 
-async function page(kind: string | null, number: number, size = 20) {
-  const narrowing = kind === null ? [] : [sql<boolean>`${sql.ref(`${table}.kind`)} = ${kind}`]
-  return walkedPage(db, { candidates: candidates(), narrowing, order, table, walk: 'table' }, number, size, async (rows) =>
-    (await db.selectFrom(rows.as('p')).select('p.id' as never).orderBy(sql.join(order('p'))).execute()).map((row) => (row as { id: number }).id),
-  )
+/**
+ * A page of the rows of `kind`: the kind tested on each row walked, or asked as a search beside a filter the walk's
+ * index holds (one every row passes), of the rows that filter keeps.
+ */
+async function page(
+  kind: string | null,
+  number: number,
+  way: "tested" | "searched" = "tested",
+  size = 20,
+) {
+  const filter =
+    kind === null ? [] : [sql<boolean>`${sql.ref(`${table}.kind`)} = ${kind}`];
+  const list =
+    way === "tested"
+      ? { narrowing: filter, walk: "table" as const }
+      : {
+          narrowing: [sql<boolean>`${sql.ref(`${table}.at`)} >= 0`],
+          search: filter[0],
+          walk: "index" as const,
+        };
+  return walkedPage(
+    db,
+    { candidates: candidates(), ...list, order, table },
+    number,
+    size,
+    async (rows) =>
+      (
+        await db
+          .selectFrom(rows.as("p"))
+          .select("p.id" as never)
+          .orderBy(sql.join(order("p")))
+          .execute()
+      ).map((row) => (row as { id: number }).id),
+  );
 }
 
 /** The page as one plain ordered statement reads it. */
 async function expected(kind: string | null, number: number, size = 20) {
-  const ids = Array.from({ length: ROWS }, (_, i) => i + 1).filter((id) => kind === null || kindOf(id) === kind)
-  return { items: ids.slice((number - 1) * size, number * size), hasMore: ids.length > number * size }
+  const ids = Array.from({ length: ROWS }, (_, i) => i + 1).filter(
+    (id) => kind === null || kindOf(id) === kind,
+  );
+  return {
+    items: ids.slice((number - 1) * size, number * size),
+    hasMore: ids.length > number * size,
+  };
 }
-const kindOf = (id: number) => (id > ROWS - 5 ? 'rare' : id % 7 === 0 ? 'seventh' : 'plain')
+const kindOf = (id: number) =>
+  id > ROWS - 5 ? "rare" : id % 7 === 0 ? "seventh" : "plain";
 
-describe('walkedPage', () => {
+describe("walkedPage", () => {
   it.each([
-    ['no filter, first page', null, 1],
-    ['no filter, a later page', null, 40],
-    ['a filter most rows match', 'plain', 3],
-    ['a filter every seventh row matches, a later page', 'seventh', 60],
-    ['a filter only the last rows in the order match', 'rare', 1],
-    ['a filter no row matches', 'nothing', 1],
-    ['a page past the last match', 'rare', 2],
-  ])('%s', async (_name, kind, number) => {
-    expect(await page(kind, number)).toEqual(await expected(kind, number))
-  })
+    ["no filter, first page", null, 1],
+    ["no filter, a later page", null, 40],
+    ["a filter most rows match", "plain", 3],
+    ["a filter every seventh row matches, a later page", "seventh", 60],
+    ["a filter only the last rows in the order match", "rare", 1],
+    ["a filter no row matches", "nothing", 1],
+    ["a page past the last match", "rare", 2],
+  ])("%s", async (_name, kind, number) => {
+    expect(await page(kind, number)).toEqual(await expected(kind, number));
+    expect(await page(kind, number, "searched")).toEqual(
+      await expected(kind, number),
+    );
+  });
 
-  it('says no page follows the last page a list may be asked for, though more rows match', async () => {
-    const last = await page(null, LIST_MAX_PAGE)
-    expect(last.items).toEqual((await expected(null, LIST_MAX_PAGE)).items)
-    expect(ROWS).toBeGreaterThan(LIST_MAX_PAGE * 20)
-    expect(last.hasMore).toBe(false)
-  })
-})
+  it("says no page follows the last page a list may be asked for, though more rows match", async () => {
+    const last = await page(null, LIST_MAX_PAGE);
+    expect(last.items).toEqual((await expected(null, LIST_MAX_PAGE)).items);
+    expect(ROWS).toBeGreaterThan(LIST_MAX_PAGE * 20);
+    expect(last.hasMore).toBe(false);
+  });
+});

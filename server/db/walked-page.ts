@@ -29,13 +29,15 @@ export type SelectOf<O> = SelectQueryBuilder<any, any, O>
 export interface WalkedList<O> {
   /** The listed rows, with the one filter the order's index holds, selecting the order's columns and the row's key. */
   candidates: SelectOf<O>
-  /** The filters the order's index does not hold; none makes the list one walk. */
+  /** The filters the order's index does not order by; with no search either, the list is one walk. */
   narrowing: Expression<SqlBool>[]
+  /** The search words, which only the table's row holds (its `id` names it). */
+  search?: Expression<SqlBool> | undefined
   /** The order's terms over the columns of a table or of the page's rows, by their name (`w`, `m`). */
   order: (table: string) => RawBuilder<unknown>[]
   /** The candidates' table name, as `order` takes it. */
   table: string
-  /** Whether the walk reads the index alone or each row from the table (WALK_ROWS). */
+  /** Whether `narrowing`'s columns are in the walk's index, or each row is read from the table (WALK_ROWS). */
   walk: keyof typeof WALK_ROWS
 }
 
@@ -58,27 +60,27 @@ export async function walkedPage<DB, O, R>(
   return { items, hasMore: hasMore && page < LIST_MAX_PAGE }
 }
 
-async function pageRows<DB, O, R>(db: Kysely<DB>, { candidates, narrowing, order, table, walk }: WalkedList<O>, page: number, size: number, read: (rows: Rows<O>) => Promise<R[]>) {
+async function pageRows<DB, O, R>(db: Kysely<DB>, list: WalkedList<O>, page: number, size: number, read: (rows: Rows<O>) => Promise<R[]>) {
+  const { candidates, narrowing, search, order, table, walk } = list
   const { offset, limit } = pageWindow(page, size)
   const ordered = (rows: string) => sql.join(order(rows))
   const query = db as unknown as Kysely<Record<'w' | 'm', O>>
-  if (!narrowing.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
+  const filters = search ? [...narrowing, search] : narrowing
+  if (!filters.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
 
-  const matching = sql<SqlBool>`${sql.join(narrowing, sql` AND `)}`
-  const walked = candidates.select(matching.as('hit')).orderBy(ordered(table)).limit(WALK_ROWS[walk] + 20 * (offset + limit))
-  const walkPage = query
-    .selectFrom(walked.as('w'))
-    .selectAll('w')
-    .where(sql<SqlBool>`w.hit`)
-    .orderBy(ordered('w'))
-    .limit(limit)
-    .offset(offset) as Rows<O>
-  const first = await read(walkPage)
+  // Words beside filters the index holds are asked of the table only for the rows those filters keep; alone, of each row.
+  const apart = search !== undefined && narrowing.length > 0 && walk === 'index'
+  const tested = apart ? narrowing : filters
+  const bound = WALK_ROWS[walk === 'index' && (apart || !search) ? 'index' : 'table'] + 20 * (offset + limit)
+  const walked = candidates.select(sql<SqlBool>`${sql.join(tested, sql` AND `)}`.as('hit')).orderBy(ordered(table)).limit(bound)
+  let kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
+  if (apart) kept = kept.where(sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(`${table}.id`)} = w.id AND ${search})`)
+  const first = await read(kept.orderBy(ordered('w')).limit(limit).offset(offset) as Rows<O>)
   if (first.length === limit) return toPage(first, size)
   // MATERIALIZED: the matches are found first, by the filters' indexes, and only they are sorted; inlined, the planner
   // could pick the same walk again.
   const found = query
-    .with((cte) => cte('m').materialized(), () => candidates.where(matching) as never)
+    .with((cte) => cte('m').materialized(), () => candidates.where(sql<SqlBool>`${sql.join(filters, sql` AND `)}`) as never)
     .selectFrom('m')
     .selectAll('m')
     .orderBy(ordered('m'))

@@ -85,10 +85,9 @@ export function createEventsRepository(db: Kysely<Database>) {
       const narrowing = [
         ...unheld,
         ...(subjectIds.length > 1 ? [sql<boolean>`events.subject_id = any(${subjectIds}::bigint[])`] : []),
-        ...(query ? [matches('events.search_vector', query)] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'events', walk: query ? 'table' : 'index' }, page, EVENTS_PAGE_SIZE, async (rows) => {
+      return walkedPage(db, { candidates, narrowing, order, table: 'events', search: query ? matches('events.search_vector', query) : undefined, walk: 'index' }, page, EVENTS_PAGE_SIZE, async (rows) => {
         const ids = (await db.selectFrom(rows.as('p')).select('p.id').orderBy(sql.join(order('p'))).execute()).map((row) => row.id)
         if (!ids.length) return []
         const byId = new Map((await cards().where('events.id', 'in', ids).execute()).map((row) => [row.id, row]))

@@ -34,10 +34,9 @@ export function createVacanciesRepository(db: Kysely<Database>) {
       const narrowing = [
         ...unheld,
         ...(subjectIds?.length ? [sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`] : []),
-        ...(query ? [matches('vacancies.search_vector', query)] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies', walk: query ? 'table' : 'index' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
+      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies', search: query ? matches('vacancies.search_vector', query) : undefined, walk: 'index' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
         (
           await db
             .selectFrom(rows.as('p'))
