@@ -12,7 +12,7 @@ const areas = readdirSync(new URL('./src/features', import.meta.url), { withFile
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-const app = ['./src/routes', './src/router.ts', './src/main.tsx', './src/routeTree.gen.ts']
+const app = ['./src/routes', './src/router.ts', './src/route-tree.ts', './src/main.tsx', './src/routeTree.gen.ts', './src/homeRouteTree.gen.ts']
 
 const boundaries = [
   ...areas.map((area) => ({
@@ -70,7 +70,7 @@ const serverBoundaries = [
 const tests = ['**/*.test.{ts,tsx}', 'src/test-utils/**']
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', '.lighthouseci', 'test-results', 'playwright-report', 'bench-data'] },
+  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/homeRouteTree.gen.ts', '.lighthouseci', 'test-results', 'playwright-report', 'bench-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

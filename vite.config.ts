@@ -3,7 +3,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { createRouterPluginContext } from '@tanstack/router-plugin'
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 
@@ -49,6 +50,31 @@ function moduleGraph(): Plugin {
   }
 }
 
+/**
+ * Puts modulepreload links for the full route tree's chunk (src/route-tree.ts) between index.html's
+ * `<!--app-preload-->` markers: a page opened at any address but the home's fetches it beside the entry script,
+ * instead of after it has run. The server replaces them with the hero's preloads on the home (server/web/shell.ts).
+ */
+function routeTreePreload(): Plugin {
+  return {
+    name: 'scholar-hub:route-tree-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []))
+        const tree = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/routeTree.gen.ts'))
+        if (!tree) throw new Error('no chunk for src/routeTree.gen.ts')
+        // Its own imports too, as Vite's preload lists would; the entry and what it imports are in the page already.
+        const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]))
+        const files = [tree.fileName, ...tree.imports].filter((file) => !initial.has(file))
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+        return html.replace('<!--app-preload--><!--/app-preload-->', `<!--app-preload-->${links}<!--/app-preload-->`)
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -61,9 +87,17 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The tree of the home alone: the one the first screen's script holds. The full tree above gives the types, and
+    // is loaded with the other screens' definitions when the router needs them (src/route-tree.ts). Its own context,
+    // or it would tell the code splitter that the other routes are none.
+    tanstackRouterGenerator(
+      { routesDirectory: 'src/routes', generatedRouteTree: 'src/homeRouteTree.gen.ts', routeFileIgnorePattern: '^(?!(index|__root)\\.tsx$)' },
+      createRouterPluginContext(),
+    ),
     react(),
     vanillaExtractPlugin(),
     moduleGraph(),
+    routeTreePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -98,8 +132,18 @@ export default defineConfig({
     // One stylesheet: every route's rules are a few kB, and one render-blocking request beats one per chunk.
     cssCodeSplit: false,
     // Everything the first screen runs in one file (fewer requests, better compression) instead of the shared
-    // chunks Rolldown otherwise splits out because lazy routes use them too; those import them from this file.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // chunks Rolldown otherwise splits out because lazy routes use them too; those import them from this file. The
+    // search schemas the full route tree's definitions share with the screens are one file too, not one per list.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'search-schemas', test: /(contract\/(search|[a-z-]+-filters)|src\/lib\/search-params)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
 })

@@ -19,7 +19,7 @@ const apiProject = (name: string) => ({
 })
 
 /** Component tests that import the app's modules anew (`vi.resetModules`) for each test. */
-const reimporting = ['src/lib/early-data.test.ts', 'src/lib/outbox-http.test.ts', 'src/lib/outbox.test.ts', 'src/lib/socket.test.ts']
+const reimporting = ['src/lib/early-data.test.ts', 'src/lib/outbox-http.test.ts', 'src/lib/outbox.test.ts', 'src/lib/socket.test.ts', 'src/route-tree.test.tsx']
 
 // Component tests in jsdom. Building a window and importing the app again for each of some eighty files took longer
 // than their tests, so most files share one (unisolated): tests/setup/web.ts puts back what a test changes in the
@@ -49,7 +49,8 @@ export default defineConfig({
     projects: [
       webProject('web', { isolate: false, exclude: reimporting }),
       // These replace what the app's modules capture when first imported (IndexedDB, the socket, the shell's early
-      // data) and import those modules afresh for each test: they keep a module graph and a window of their own.
+      // data, the routes attached to the root) and import those modules afresh for each test: they keep a module
+      // graph and a window of their own.
       webProject('web-isolated', { isolate: true, include: reimporting }),
       apiProject('api'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres')] : []),

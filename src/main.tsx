@@ -7,6 +7,7 @@ import './styles/boot.css.ts'
 import { syncWithAuth } from './features/account/auth-sync.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { whenIdle } from './lib/when-idle.ts'
+import { addAllRoutes } from './route-tree.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()
@@ -17,6 +18,8 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 // Not top-level awaits: route chunks import from this file (see vite.config.ts), so while it awaited router.load()
 // the route chunk that load needs could never run.
 async function start() {
+  // Evaluating the modules is one task; building the router's matching from the route tree is the next.
+  await yieldToBrowser()
   const router = createAppRouter(queryClient)
   syncWithAuth(queryClient, router)
   await yieldToBrowser()
@@ -37,10 +40,12 @@ async function start() {
     )
   })
 
-  // Once the first screen is up and the browser is idle, each in a task of its own: the service worker, and the
-  // offline cache (a first visit has nothing saved, and online the page carries its first screen's answers, which
-  // are newer than anything saved; offline nothing else keeps the browser busy, so idle comes at once).
-  // A piece that fails to download costs only the offline cache or the update prompt, never the screen.
+  // Once the first screen is up and the browser is idle, each in a task of its own: every other screen's route (on
+  // the home, so that a tap elsewhere finds it), the service worker, and the offline cache (a first visit has nothing
+  // saved, and online the page carries its first screen's answers, which are newer than anything saved; offline
+  // nothing else keeps the browser busy, so idle comes at once). A piece that fails to download costs only the offline
+  // cache or the update prompt, never the screen; a route tree that failed is asked for again with the next address.
+  whenIdle(() => void addAllRoutes(router).catch(() => undefined))
   whenIdle(() => void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker(offerUpdate)).catch(() => undefined))
   whenIdle(() => void import('./lib/query-persister.ts').then(({ persistQueryCache }) => persistQueryCache(queryClient)).catch(() => undefined))
 }

@@ -6,8 +6,10 @@ import { createTestApp } from '../../tests/setup/api-app.ts'
 import { createPage } from '../seed/factories/content.ts'
 import { earlyDataPaths, renderShell } from './shell.ts'
 
+const routeTreePreload = '<link rel="modulepreload" crossorigin href="/assets/routeTree.gen-abc123.js">'
 const template =
-  '<html><head><!--app-preload--></head><body><div id="root"><!--app-hero--></div><!--app-early-data--><script type="module" src="/assets/app.js"></script></body></html>'
+  `<html><head><!--app-preload-->${routeTreePreload}<!--/app-preload--></head><body><div id="root"><!--app-hero--></div>` +
+  '<!--app-early-data--><script type="module" src="/assets/app.js"></script></body></html>'
 
 /** What the browser would find in the page's early-data block. */
 const earlyData = (html: string) => JSON.parse(/<script type="application\/json" id="early-data">(.*?)<\/script>/s.exec(html)![1]!)
@@ -29,6 +31,12 @@ describe('renderShell', () => {
     const html = renderShell(template, '/x', { 'pages/x': { data: { title: '</script><script>alert(1)</script>' } } })
     expect(html).not.toContain('</script><script>alert(1)')
     expect(earlyData(html)['pages/x'].data.title).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('preloads the full route tree at every address but the home, which preloads its hero instead', () => {
+    expect(renderShell(template, '/page/privacy-policy', {})).toContain(routeTreePreload)
+    expect(renderShell(template, '/journal-finder', {})).toContain(routeTreePreload)
+    expect(renderShell(template, '/', {})).not.toContain('modulepreload')
   })
 
   it("carries text with '$' replacement patterns exactly, in the data and in the hero", () => {

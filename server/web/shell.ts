@@ -72,7 +72,8 @@ export function renderShell(template: string, pathname: string, early: Record<st
   // Replacer functions, not strings: a string replacement reads `$&`, `$'` and the like in page content as patterns.
   return template
     .replace(/<!--app-head-->([^]*?)<!--\/app-head-->/, (_marked, defaults: string) => (head ? headTags(head) : defaults))
-    .replace('<!--app-preload-->', () => preload)
+    // The home preloads its hero; any other address keeps the build's preloads (the route tree, vite.config.ts).
+    .replace(/<!--app-preload-->([^]*?)<!--\/app-preload-->/, (_marked, defaults: string) => (pathname === '/' ? preload : defaults))
     .replace('<!--app-hero-->', () => markup)
     .replace('<!--app-early-data-->', () => `<script type="application/json" id="early-data">${scriptJson(early)}</script>`)
 }

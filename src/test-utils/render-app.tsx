@@ -5,6 +5,10 @@ import type { ReactNode } from 'react'
 import { onTestFinished, vi } from 'vitest'
 import { syncWithAuth } from '../features/account/auth-sync.ts'
 import { createAppRouter } from '../router.ts'
+// Every screen's route, imported with the test's own modules: a router still starts with the home's tree alone and
+// adds the rest as the app does (src/route-tree.ts), but the first test to open another screen does not pay for
+// importing them all within its time.
+import '../routeTree.gen.ts'
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 

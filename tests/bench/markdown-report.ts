@@ -131,8 +131,9 @@ export function renderFullRun(r: BenchResults): string {
       '',
       mdTable(['folder', 'gzip -9', 'share', 'modules'], rows(js.folders)),
       '',
-      `Of \`src/routes/\`, the admin area's route definitions (\`admin-dashboard*.tsx\`: their guards, search schemas and ` +
-        `what those import, never their screens) take ${kb(js.adminRoutesGzipBytes)} kB.`,
+      `The other screens' route definitions (their paths, guards, search schemas and the lists of files each loads) are ` +
+        `not in it: the full route tree, ${kb(js.routeTreeGzipBytes)} kB, comes with the page at any other address and ` +
+        'once the home is idle (src/route-tree.ts).',
       '',
     )
   }

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // What a screen loads, read from the build: dist/.vite/module-graph.json (written by vite.config.ts) and the route
-// tree. A phone's first visit to a screen fetches the entry script with everything it imports, and the split
-// chunks (component and loader) of every route the address matches with everything they import, before the
-// screen renders (main.tsx awaits router.load()). Lazy imports made after that (below-the-fold pieces, what only
-// members or staff use, the offline cache) are not part of it.
+// tree. A phone's first visit to a screen fetches the entry script with everything it imports, the chunk that holds
+// the definitions of the routes the address matches (the entry for the home's, the full route tree's for the rest,
+// src/route-tree.ts), and the split chunks (component and loader) of those routes, each with everything it imports,
+// before the screen renders (main.tsx awaits router.load()). Lazy imports made after that (below-the-fold pieces,
+// what only members or staff use, the offline cache) are not part of it.
 
 interface GraphModule {
   id: string
@@ -39,11 +40,14 @@ export interface Build {
   /** The scripts a phone's first visit to `fullPath` loads before the screen renders. */
   scriptsOf(fullPath: string): string[]
   /**
-   * What every screen has before its own JS: the first screen's scripts and the frame's lazy parts (the header's
+   * What every screen has before its own JS: the first screen's scripts, the frame's lazy parts (the header's
    * signed-in controls and phone menu, the toasts, the upsell, the not-found screen), which the layout loads on any
-   * screen whether or not the screen needs anything of its own.
+   * screen whether or not the screen needs anything of its own, and the full route tree, which every screen but the
+   * home loads before it renders, and the home once it is idle.
    */
   shell(): string[]
+  /** The full route tree's scripts beyond the first screen's: every route's definition, which the home leaves out. */
+  routeTree(): string[]
   /**
    * Every screen's full path, as the route tree lists them; a route whose loader loads one of several section
    * declarations by its address (the admin area's generic section routes) is one screen for each, named
@@ -108,13 +112,22 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
     return [...seen]
   }
 
-  const splitsOf = (fullPath: string) => {
+  const routesOf = (fullPath: string) => {
     const routes = chains.get(fullPath)
     if (!routes) throw new Error(`no route ${fullPath} in the route tree`)
+    return routes
+  }
+  const splitsOf = (fullPath: string) => {
+    const routes = routesOf(fullPath)
     return chunks.filter((c) => {
       const facade = c.facade ?? ''
       return routes.some((route) => facade.startsWith(`src/routes/${route}.tsx?`)) && runsOnVisit(facade)
     })
+  }
+  /** The chunks that hold the definitions of the routes `fullPath` matches. */
+  const definitionsOf = (fullPath: string) => {
+    const modules = new Set(routesOf(fullPath).map((route) => `src/routes/${route}.tsx`))
+    return chunks.filter((c) => c.modules.some((m) => modules.has(m.id)))
   }
 
   /** The section declarations a route's loader chooses from (through what its chunks import), by their chunks. */
@@ -131,7 +144,7 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
     const [, fullPath = screen, declaration] = variant.exec(screen) ?? []
     const chosen = declaration ? declarationsOf(fullPath).filter((file) => byFile.get(file)?.facade?.endsWith(`/${declaration}`)) : []
     if (declaration && chosen.length !== 1) throw new Error(`no section declaration ${declaration} loaded by ${fullPath}`)
-    return withImports([entry[0]!.file, ...splitsOf(fullPath).map((c) => c.file), ...chosen])
+    return withImports([entry[0]!.file, ...definitionsOf(fullPath).map((c) => c.file), ...splitsOf(fullPath).map((c) => c.file), ...chosen])
   }
 
   const screens = [...chains.keys()].flatMap((fullPath) => {
@@ -140,10 +153,14 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
   })
 
   const frame = /^src\/(features\/layout|ui)\//
+  const routeTree = () => {
+    const first = new Set(scriptsOf('/'))
+    return withImports([...chains.keys()].flatMap((fullPath) => definitionsOf(fullPath).map((c) => c.file))).filter((file) => !first.has(file))
+  }
   const shell = () => {
     const first = scriptsOf('/')
     const lazyParts = first.flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter((file) => frame.test(byFile.get(file)?.facade ?? ''))
-    return withImports([...first, ...lazyParts])
+    return withImports([...first, ...lazyParts, ...routeTree()])
   }
 
   const measure = (files: string[]): ScreenJs => {
@@ -158,7 +175,7 @@ export function readBuild(dist: string, routeTreeFile: string): Build {
       return modules.map((m) => ({ id: m.id, gzipBytes: alone ? (m.gzipBytes / alone) * fileGzip(file) : 0 }))
     })
 
-  return { scriptsOf, shell, screens, measure, modulesOf }
+  return { scriptsOf, shell, routeTree, screens, measure, modulesOf }
 }
 
 /** The package a module comes from, or its folder in the repository (an area of src/features, another folder of src/). */
