@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { PostsQuery } from '../../contract/community.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { createSession } from '../../server/seed/factories/accounts.ts'
 import { createCommunityMember } from '../../server/seed/factories/community.ts'
@@ -90,6 +91,6 @@ export const feedList: List = {
     for (let n = 1; n <= VIEWERS; n++) tokens.push(await createSession(db, await readerIdOf(db, n)))
     return tokens
   },
-  shapes: async (db) => [...pageShapes(PATH), ...wordShapes(PATH, await listWords(db, words))],
+  shapes: async (db) => [...pageShapes(PATH, PostsQuery), ...wordShapes(PATH, await listWords(db, words))],
   mix: feedRequests,
 }

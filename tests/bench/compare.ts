@@ -17,12 +17,11 @@ import { openDatabase } from '../../server/db/connection.ts'
 import { seededRandom } from '../../server/seed/journals/seeded-random.ts'
 import { lists } from './all-lists.ts'
 import { onInterrupt, runPendingCleanups } from './cleanup.ts'
-import { checkEachKind, LIST_SIZES, sessionHeaders, timeShape, type List } from './lists.ts'
+import { checkEachKind, firstAnswer, LIST_SIZES, sessionHeaders, timeShape, type List } from './lists.ts'
 import { openLoop, type OpenLoopResult } from './open-loop.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { repoRoot, startBenchServer, startServerOf, type BenchServer } from './server-process.ts'
 import { createThrowawayDatabase } from './throwaway-database.ts'
-import { waitForOk } from './deadline.ts'
 
 const ROUNDS = 2
 
@@ -121,8 +120,7 @@ async function compareList(list: List, variants: Variant[], count: number, rate:
     // machine does falls on each alike.
     for (const [i, variant] of variants.entries()) servers.push(await variant.start({ ...made[i]!.env, SERVE_WEB: 'false' }))
     for (const server of servers) {
-      // The journal finder answers 503 until its first index is built.
-      await waitForOk(server.url + list.path, 120_000)
+      await firstAnswer(server.url + list.path, signedIn)
       await checkEachKind(server.url, requests, headers)
       // Warm: optimised code, open pool connections, the database's pages in memory, as a serving site has them.
       await openLoop(server.url, mixed, rate, 5)

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { EVENT_SORTS } from '../../contract/event-filters.ts'
+import { EVENT_SORTS, EventListQuery } from '../../contract/event-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { listedEvent } from '../../server/modules/events/listed.ts'
 import { benchEvents, createEvents } from '../../server/seed/factories/events.ts'
@@ -82,7 +82,7 @@ async function eventShapes(db: Kysely<Database>) {
   const { rows: pairs } = await sql<{ value: string; rows: number; together: number }>`${lookup('subjects', 'subject_id', sql`r.search_vector @@ ${await queryOf(db, found.common.word)}`)}`.execute(db)
   const [one] = await sample(db, 1)
   return [
-    ...pageShapes(PATH),
+    ...pageShapes(PATH, EventListQuery),
     ...filterShapes(PATH, [
       { name: 'country', values: country, params: (value) => ({ country: value }) },
       { name: 'country + state', values: state, params: (value) => ({ country: value.split('/')[0]!, state: value.split('/')[1]! }) },

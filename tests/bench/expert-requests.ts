@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { EXPERT_SORTS } from '../../contract/expert-filters.ts'
+import { EXPERT_SORTS, ExpertListQuery } from '../../contract/expert-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { drawRequests, memberKinds, noFilter, type Random, type RequestKind } from './directory-requests.ts'
 import { filterShapes, pageShapes, rarePairShape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
@@ -121,7 +121,7 @@ async function expertShapes(db: Kysely<Database>) {
   const subject = await byRows(db, bySubject())
   const { rows: pairs } = await sql<{ value: string; rows: number; together: number }>`${bySubject(sql`r.search_vector @@ ${await queryOf(db, found.common.word)}`)}`.execute(db)
   return [
-    ...pageShapes(PATH),
+    ...pageShapes(PATH, ExpertListQuery),
     ...filterShapes(PATH, [{ name: 'subject', values: subject, params: (value) => ({ subject: value }) }]),
     ...wordShapes(PATH, found),
     rarePairShape(PATH, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),

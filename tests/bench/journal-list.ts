@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { JOURNAL_SORTS } from '../../contract/journal-filters.ts'
+import { JOURNAL_SORTS, JournalListQuery } from '../../contract/journal-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { benchJournals, createJournals } from '../../server/seed/factories/journals.ts'
 import { journalRequests } from './journal-requests.ts'
@@ -53,7 +53,7 @@ async function journalShapes(db: Kysely<Database>) {
     FROM journals WHERE impact_factor IS NOT NULL`.execute(db)
   const { rows: pairs } = await sql<Together>`${bySubject(withWord(words.common.word))}`.execute(db)
   return [
-    ...pageShapes(PATH),
+    ...pageShapes(PATH, JournalListQuery),
     ...filterShapes(PATH, [
       { name: 'publisher', values: publisher, params: (value) => ({ publisher: value }) },
       { name: 'index', values: index, params: (value) => ({ indexes: value }) },

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { MAX_PAGE } from '../../contract/common.ts'
 import type { Shape } from './lists.ts'
 import type { FoundWord, Together } from './shape-words.ts'
@@ -19,12 +20,26 @@ export function pathOf(path: string, params: Params) {
 
 export const shape = (path: string, name: string, params: Params, note?: string): Shape => ({ name, path: pathOf(path, params), ...(note && { note }) })
 
-/** The first page, page 20, and the deepest page the contract allows (MAX_PAGE): the offset a request may ask for. */
-export const pageShapes = (path: string): Shape[] => [
-  shape(path, 'first page', {}),
-  shape(path, 'page 20', { page: '20' }),
-  shape(path, `page ${MAX_PAGE.toLocaleString('en-US')} (the deepest allowed)`, { page: String(MAX_PAGE) }),
-]
+/** The deepest page a list's query schema takes: MAX_PAGE, or a bound of the list's own below it. */
+function deepestPage(query: v.GenericSchema) {
+  let [low, high] = [1, MAX_PAGE]
+  while (low < high) {
+    const page = Math.ceil((low + high) / 2)
+    if (v.safeParse(query, { page: String(page) }).success) low = page
+    else high = page - 1
+  }
+  return low
+}
+
+/** The first page, page 20, and the deepest page the list's contract allows (`query`): the offset a request may ask for. */
+export const pageShapes = (path: string, query: v.GenericSchema): Shape[] => {
+  const deepest = deepestPage(query)
+  return [
+    shape(path, 'first page', {}),
+    shape(path, 'page 20', { page: '20' }),
+    shape(path, `page ${deepest.toLocaleString('en-US')} (the deepest allowed)`, { page: String(deepest) }),
+  ]
+}
 
 /** A filter of the list, its commonest and rarest listed values (`byRows`), and the query naming a value. */
 export interface FilterValues {

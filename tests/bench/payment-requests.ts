@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { AdminPaymentListQuery } from '../../contract/admin-plans.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { adminSession, fillStaff, generatedMembers } from './admin-fill.ts'
 import { pathOf, shape } from './list-shapes.ts'
@@ -52,6 +53,7 @@ export const paymentList: List = {
   signIn: adminSession,
   shapes: async (db) =>
     staffShapes(db, PATH, payments, {
+      query: AdminPaymentListQuery,
       filters: [{ name: 'state', values: await byRows(db, sql`SELECT o.status AS value, count(*) AS rows FROM payment_orders o GROUP BY 1`), params: (status) => ({ status }) }],
       days: (days) => days,
       combined: shape(PATH, 'filters combined (failed, in the last month)', { status: 'failed', from: day(30 * DAY_MS), to: day(0) }),

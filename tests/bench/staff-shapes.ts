@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type * as v from 'valibot'
 import { likePattern } from '../../server/db/full-text.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { filterShapes, pageShapes, rarePairShape, wordShapes, type FilterValues, type Params } from './list-shapes.ts'
@@ -37,14 +38,14 @@ const monthDays = (month: string) => {
 }
 
 /**
- * A staff list's shapes: its pages, each filter at its commonest and rarest value (`filters`, and the day filter as
+ * A staff list's shapes: its pages (as far as its query schema `query` allows), each filter at its commonest and rarest value (`filters`, and the day filter as
  * one month, named by `days`), the surname and address words, and the surname with a month few of its holders fall in.
  */
 export async function staffShapes(
   db: Kysely<Database>,
   path: string,
   s: StaffSource,
-  { filters, days, combined }: { filters: FilterValues[]; days: (month: { from: string; to: string }) => Params; combined: Shape },
+  { query, filters, days, combined }: { query: v.GenericSchema; filters: FilterValues[]; days: (month: { from: string; to: string }) => Params; combined: Shape },
 ): Promise<Shape[]> {
   const surname = sql`split_part(u.name, ' ', 3)`
   const common = await counted(db, s, await one(db, sql<{ word: string }>`SELECT ${surname} AS word FROM ${s.from} WHERE ${s.where} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`))
@@ -60,7 +61,7 @@ export async function staffShapes(
     SELECT ${month} AS value, count(*)::int AS rows, count(*) FILTER (WHERE ${searched} ILIKE ${likePattern(common.word)})::int AS together
     FROM ${s.from} WHERE ${s.where} GROUP BY 1`.execute(db)
   return [
-    ...pageShapes(path),
+    ...pageShapes(path, query),
     ...filterShapes(path, [...filters, { name: 'one month', values: months, params: (value) => days(monthDays(value)) }]),
     combined,
     ...wordShapes(path, { common, rare, absent, last: { ...last, after: after[0]!.n } }),

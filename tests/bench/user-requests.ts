@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { userStatuses } from '../../contract/user-statuses.ts'
+import { AdminUserListQuery } from '../../contract/users.ts'
 import { adminSession, fillStaff, generatedMembers } from './admin-fill.ts'
 import { shape } from './list-shapes.ts'
 import { byRows } from './shape-words.ts'
@@ -53,6 +54,7 @@ export const memberList: List = {
   signIn: adminSession,
   shapes: async (db) => [
     ...(await staffShapes(db, PATH, members, {
+      query: AdminUserListQuery,
       filters: [
         { name: 'role', values: await byRows(db, sql`SELECT u.role AS value, count(*) AS rows FROM users u WHERE u.deleted_at IS NULL GROUP BY 1`), params: (role) => ({ role }) },
         {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { VACANCY_SORTS } from '../../contract/vacancy-filters.ts'
+import { VACANCY_SORTS, VacancyListQuery } from '../../contract/vacancy-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { listedVacancy } from '../../server/modules/vacancies/listed.ts'
 import { benchVacancies, createVacancies } from '../../server/seed/factories/vacancies.ts'
@@ -82,7 +82,7 @@ async function vacancyShapes(db: Kysely<Database>) {
   const { rows: pairs } = await sql<{ value: string; rows: number; together: number }>`${bySubject(sql`r.search_vector @@ ${await queryOf(db, found.common.word)}`)}`.execute(db)
   const [one] = await sample(db, 1)
   return [
-    ...pageShapes(PATH),
+    ...pageShapes(PATH, VacancyListQuery),
     ...filterShapes(PATH, [
       { name: 'country', values: country, params: (value) => ({ country: value }) },
       { name: 'country + state', values: state, params: inState },
