@@ -6,6 +6,9 @@ import { withDeadline } from './deadline.ts'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
+/** What Lighthouse audits, with the demo data: the home, and a content page (the first screens from search and mail). */
+export const lighthousePages = ['/', '/page/privacy-policy'] as const
+
 export interface LighthouseRun {
   version: string
   /** Lighthouse's measure of this machine's CPU speed during the run; the host's load lowers it. */

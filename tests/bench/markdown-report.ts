@@ -154,10 +154,11 @@ export function renderFullRun(r: BenchResults): string {
       '',
     )
   }
-  const lh = value(r.lighthouse)
-  if (lh) {
+  for (const { path, outcome } of r.lighthouse ?? []) {
+    const lh = value(outcome)
+    if (!lh) continue
     out.push(
-      '#### Lighthouse runs',
+      `#### Lighthouse runs, ${path}`,
       '',
       mdTable(
         ['run', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
