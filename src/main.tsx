@@ -22,6 +22,10 @@ async function start() {
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
   syncWithAuth(queryClient, router)
+  // A page at any other address than the home's comes with the full route tree preloaded (server/web/shell.ts): added
+  // before the first match, the address is matched once rather than again once the root route has asked for it. A
+  // tree that fails to arrive is asked for again by the root route, whose error screen then says so.
+  if (location.pathname !== '/') await addAllRoutes(router).catch(() => undefined)
   await yieldToBrowser()
   // Matching the URL and starting its loaders before the first render means that render draws the screen
   // itself, rather than an empty frame followed by a blocking re-render once the router has loaded.
