@@ -81,7 +81,9 @@ if (unknownLists.length) throw new Error(`BENCH_LISTS: unknown list(s) ${unknown
 const sizesOf = (name: string, fallback: number[]) => {
   const raw = process.env[name]
   if (!raw) return fallback
-  if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(raw)) throw new Error(`${name} must be positive whole numbers, comma separated (got ${JSON.stringify(raw)})`)
+  // `none`: the lists are not measured on that database.
+  if (raw === 'none') return []
+  if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(raw)) throw new Error(`${name} must be positive whole numbers, comma separated, or none (got ${JSON.stringify(raw)})`)
   return raw.split(',').map(Number)
 }
 const listSizes = { embedded: sizesOf('BENCH_LIST_SIZES_EMBEDDED', LIST_SIZES.embedded), PostgreSQL: sizesOf('BENCH_LIST_SIZES', LIST_SIZES.PostgreSQL) }
