@@ -30,7 +30,7 @@ export interface OpenLoopResult {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
-function get(agent: http.Agent, url: URL, { path, headers }: OpenLoopRequest) {
+function get(agent: http.Agent, url: URL, { path, headers }: OpenLoopRequest): Promise<number> {
   return new Promise<number>((resolve) => {
     const request = http.get({ host: url.hostname, port: url.port, path, headers, agent }, (res) => {
       res.resume()
@@ -38,7 +38,9 @@ function get(agent: http.Agent, url: URL, { path, headers }: OpenLoopRequest) {
       res.on('error', () => resolve(0))
     })
     request.setTimeout(30_000, () => request.destroy())
-    request.on('error', () => resolve(0))
+    // A kept-alive connection the server closed as the request went out is the client's race, not a failed answer:
+    // sent again once, as Node's documentation advises.
+    request.on('error', (err: NodeJS.ErrnoException) => resolve(request.reusedSocket && err.code === 'ECONNRESET' ? get(agent, url, { path, headers }) : 0))
   })
 }
 
