@@ -178,7 +178,7 @@ export async function measureList(list: List, { dataDir, adminUrl, size, duratio
       await database.close()
     }
     const { rows, tokens, shapes, drawn } = read
-    // Each connection cycles through the mix from its start: shuffled, the kinds interleave as real traffic would.
+    // The mix is offered in this order, over and over: shuffled, the kinds interleave as real traffic would.
     const requests = seededRandom(13).shuffled(drawn)
     const headers = sessionHeaders(requests, tokens)
     const signedIn = { authorization: `Bearer ${tokens[0]}` }
