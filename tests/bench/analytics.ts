@@ -4,9 +4,10 @@ import { analyticsReports } from '../../contract/analytics.ts'
 import { openDatabase } from '../../server/db/connection.ts'
 import { createSession, createUser } from '../../server/seed/factories/accounts.ts'
 import { measureLoad, type Figure } from './api-load.ts'
-import { pingBesideBeacons, type PingBesideBeacons } from './beacon-load.ts'
+import { beaconWindow, type BeaconWindow } from './beacon-load.ts'
 import { fillAnalytics, type AnalyticsSize } from './analytics-fill.ts'
 import { STAFF_CONNECTIONS } from './admin.ts'
+import { openPostgresProcesses } from './postgres-processes.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { startBareHttpServer, startBenchServer } from './server-process.ts'
 
@@ -17,17 +18,9 @@ export const ANALYTICS_DAYS = 365
 export const BEACON_RATE = 10_000
 /** Each report's load window: nine reports on two databases. */
 const REPORT_DURATION_S = 5
-/**
- * The site's other requests while the beacons arrive, as `/api/ping` at a fixed rate from 16 connections: what a
- * visitor's request waits is then what the beacons add to it, not how the two loads share a saturated server.
- */
-export const PING_RATE = 1_000
-export const PING_CONNECTIONS = 16
 /** The beacons' connections, and the addresses they come from (X-Forwarded-For through a trusted loopback proxy) so that none passes its own limit. */
 export const BEACON_CONNECTIONS = 64
 const BEACON_ADDRESSES = 20_000
-/** Pairs of ping windows, alone and beside the beacons, taken in turn. */
-const PING_ROUNDS = 3
 const DAY_MS = 24 * 3600 * 1000
 
 export interface AnalyticsBenchResult {
@@ -41,11 +34,10 @@ export interface AnalyticsBenchResult {
   reports: { report: string; figure: Figure }[]
   beacons: {
     rate: number
-    pingRate: number
     durationS: number
-    /** Ping beside the beacons on the real server, and on Node's bare HTTP server in the same step (the floor). */
-    ours: PingBesideBeacons
-    floor: PingBesideBeacons
+    /** The beacons on the real server, and on Node's bare HTTP server in the same step (the floor), with the CPU each took. */
+    ours: BeaconWindow
+    floor: BeaconWindow
     /** Views the beacons added to the table once the writer had flushed. */
     stored: number
   }
@@ -67,7 +59,8 @@ async function viewsToday(dataDir: string, databaseUrl: string | undefined) {
 /**
  * Analytics at the issue's size: the views and searches generated and rolled up in a fresh database, then on the real
  * server (trusting a loopback proxy, so each beacon may come from an address of its own) each report's p99 under
- * load, and `/api/ping`'s p99 alone and beside 10,000 beacons a second; the views stored are counted afterwards.
+ * load, and 10,000 beacons a second with the CPU time the server (and PostgreSQL) took for them; the views stored
+ * are counted afterwards. Node's bare HTTP server answers the same beacons: what reading them costs at the least.
  */
 export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }: { dataDir: string; databaseUrl?: string; size: AnalyticsSize; durationS: number }): Promise<AnalyticsBenchResult> {
   await mkdir(dataDir, { recursive: true })
@@ -88,19 +81,21 @@ export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }
       const requests = ranges.map((range) => ({ method: 'GET' as const, path: `/api/admin/analytics/${report}?${range}`, headers }))
       for (const { path } of requests) {
         const res = await fetch(server.url + path, { headers, signal: AbortSignal.timeout(30_000) })
-        if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`)
+        // Read to the end: an answer left unread holds its connection open, and the server's stop waits for it.
+        const body = await res.text()
+        if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${body}`)
       }
       reports.push({ report, figure: await measureLoad(server, requests, REPORT_DURATION_S, STAFF_CONNECTIONS) })
     }
 
-    const ping = [{ method: 'GET' as const, path: '/api/ping' }]
-    const beside = { ping, pingRate: PING_RATE, pingConnections: PING_CONNECTIONS, durationS, rounds: PING_ROUNDS, beacons: { rate: BEACON_RATE, connections: BEACON_CONNECTIONS, addresses: BEACON_ADDRESSES } }
-    const ours = await pingBesideBeacons(server, beside)
+    const run = { rate: BEACON_RATE, seconds: durationS, connections: BEACON_CONNECTIONS, addresses: BEACON_ADDRESSES }
+    const postgres = databaseUrl ? await openPostgresProcesses(databaseUrl) : undefined
+    const ours = await beaconWindow(server, run, postgres).finally(() => postgres?.close())
     // The writer flushes every second; its last batch is written before the server stops.
     await server.stop()
     const stored = (await viewsToday(dataDir, databaseUrl)) - before
     const bare = await startBareHttpServer()
-    const floor = await pingBesideBeacons(bare, beside).finally(() => bare.stop())
+    const floor = await beaconWindow(bare, run).finally(() => bare.stop())
     return {
       size,
       prepareSeconds: prepared.seconds,
@@ -108,7 +103,7 @@ export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }
       connections: STAFF_CONNECTIONS,
       reportDurationS: REPORT_DURATION_S,
       reports,
-      beacons: { rate: BEACON_RATE, pingRate: PING_RATE, durationS, ours, floor, stored },
+      beacons: { rate: BEACON_RATE, durationS, ours, floor, stored },
     }
   } finally {
     await server.stop()

@@ -1,10 +1,11 @@
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import type autocannon from 'autocannon'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { onInterrupt } from './cleanup.ts'
-import { measureLoad, type Figure } from './api-load.ts'
 import { withDeadline } from './deadline.ts'
+import type { PostgresProcesses } from './postgres-processes.ts'
+import { cpuBetween, readCpu } from './process-cpu.ts'
 import { repoRoot, stopChild, type BenchServer } from './server-process.ts'
 
 const sender = fileURLToPath(new URL('./beacon-sender.ts', import.meta.url))
@@ -16,6 +17,8 @@ export interface BeaconRun {
   connections: number
   /** Addresses the beacons come from (X-Forwarded-For through a trusted loopback proxy), so that none passes its own limit. */
   addresses: number
+  /** The beacons come from a crawler's User-Agent: the view counter reads them and counts none. */
+  crawler: boolean
 }
 
 export interface BeaconSent {
@@ -49,40 +52,58 @@ export async function sendBeacons(run: BeaconRun): Promise<BeaconSent> {
   }
 }
 
-/** Ping's p99 alone, then beside the beacons, in `rounds` pairs of windows taken in turn; each side's median window. */
-export interface PingBesideBeacons {
-  rounds: number
-  alone: Figure
-  beside: Figure
-  /** The round whose beacons were answered at the median rate. */
+export interface BeaconWindow {
   beacons: BeaconSent
-  /** Beacons answered 204 in every round: each is a view the server must store. */
-  answeredInAll: number
-  /** Beacons answered anything but 204 in every round. */
-  failedInAll: number
+  /** CPU time the server's process used in the window, in ms: all its threads (the view counter's, the embedded database's). */
+  serverCpuMs: number
+  /** What the server used in a second alone just before the window, in ms (the bench's own loop monitor): in the window too. */
+  idleCpuMs: number
+  /** The same for PostgreSQL's processes (postgres-processes.ts): none on the embedded database, nor on another machine. */
+  postgres?: { backendsCpuMs: number; backgroundCpuMs: number }
 }
 
-const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!
+/**
+ * A second in which the server used less than this is a quiet one: its writer, which writes every second, has nothing
+ * left. Idle, a server still takes about 30 ms a second, the bench's loop monitor (its 1 ms timer) most of it.
+ */
+const QUIET_MS = 50
+const QUIET_WAIT_S = 60
+
+/** Waits, a second at a time, until the process `pid` has a quiet second; what it used in its last second, in ms. */
+async function quiet(pid: number) {
+  const used = async () => (await readCpu([pid])).get(pid) ?? 0
+  let last = await used()
+  let second = 0
+  for (;;) {
+    await sleep(1000)
+    const now = await used()
+    if (now - last < QUIET_MS || ++second >= QUIET_WAIT_S) return now - last
+    last = now
+  }
+}
 
 /**
- * `ping` on `server` at `pingRate` from `pingConnections`, alone and beside the beacons, `rounds` times each in turn:
- * one window's p99 on this shared machine moves by a few milliseconds between runs, the middle of three much less.
- * The beacons start a second before the ping's warm-up and run past its window.
+ * `run`'s beacons at `server`, and the CPU time the server (and PostgreSQL's `postgres`) took for them. A second of a
+ * crawler's beacons goes first, which the view counter reads and drops: they start its thread and warm the code, so
+ * that the window's CPU is a running site's, and every view stored comes from the window. The window ends once the
+ * server is quiet again, so that the views written after the last beacon are in it too.
  */
-export async function pingBesideBeacons(
-  server: BenchServer,
-  { ping, pingRate, pingConnections, durationS, rounds, beacons }: { ping: autocannon.Request[]; pingRate: number; pingConnections: number; durationS: number; rounds: number; beacons: Omit<BeaconRun, 'port' | 'seconds'> },
-): Promise<PingBesideBeacons> {
+export async function beaconWindow(server: BenchServer, run: Omit<BeaconRun, 'port' | 'crawler'>, postgres?: PostgresProcesses): Promise<BeaconWindow> {
   const port = Number(new URL(server.url).port)
-  const alone: Figure[] = []
-  const beside: { figure: Figure; beacons: BeaconSent }[] = []
-  for (let round = 0; round < rounds; round++) {
-    alone.push(await measureLoad(server, ping, durationS, pingConnections, pingRate))
-    const sending = sendBeacons({ ...beacons, port, seconds: durationS + 5 })
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const figure = await measureLoad(server, ping, durationS, pingConnections, pingRate)
-    beside.push({ figure, beacons: await sending })
+  await sendBeacons({ ...run, port, seconds: 1, crawler: true })
+  const idleCpuMs = await quiet(server.pid)
+  const read = async () => {
+    const pids = await postgres?.list()
+    return { server: await readCpu([server.pid]), backends: await readCpu(pids?.backends ?? []), background: await readCpu(pids?.background ?? []) }
   }
-  const middle = median(beside, (b) => b.figure.p99Ms)
-  return { rounds, alone: median(alone, (f) => f.p99Ms), beside: middle.figure, beacons: median(beside, (b) => b.beacons.perSecond).beacons, answeredInAll: beside.reduce((sum, b) => sum + b.beacons.answered, 0), failedInAll: beside.reduce((sum, b) => sum + b.beacons.failed, 0) }
+  const before = await read()
+  const beacons = await sendBeacons({ ...run, port, crawler: false })
+  await quiet(server.pid)
+  const after = await read()
+  return {
+    beacons,
+    idleCpuMs,
+    serverCpuMs: cpuBetween(before.server, after.server),
+    ...(postgres && { postgres: { backendsCpuMs: cpuBetween(before.backends, after.backends), backgroundCpuMs: cpuBetween(before.background, after.background) } }),
+  }
 }

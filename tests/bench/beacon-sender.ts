@@ -7,16 +7,17 @@ import { analyticsScreens } from '../../contract/analytics.ts'
 import type { BeaconRun, BeaconSent } from './beacon-load.ts'
 
 const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** Beacons as browsers send them (text/plain JSON), each from an address of its own, cycling through the screens. */
-function beaconRequests({ port, addresses }: BeaconRun) {
+/** Beacons as browsers send them (text/plain JSON), or a crawler, each from an address of its own, cycling through the screens. */
+function beaconRequests({ port, addresses, crawler }: BeaconRun) {
   return Array.from({ length: addresses }, (_, i) => {
     const body = JSON.stringify({ screen: analyticsScreens[i % analyticsScreens.length], ...(i % 5 === 0 && { referrer: 'scholar.google.com' }) })
     const head = [
       'POST /api/analytics/view HTTP/1.1',
       `host: 127.0.0.1:${port}`,
       'content-type: text/plain;charset=UTF-8',
-      `user-agent: ${chrome}`,
+      `user-agent: ${crawler ? googlebot : chrome}`,
       `x-forwarded-for: 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
       `content-length: ${Buffer.byteLength(body)}`,
     ]

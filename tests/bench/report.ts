@@ -49,11 +49,10 @@ export const budgets = {
   chatDeliveryP99Ms: { 1: 50, 2: 100 },
   // The staff issue: the Dashboard at 100,000 members, 1,000,000 posts, 50,000 payments, both databases.
   adminP99Ms: 100,
-  // The analytics issue: each report with 10,000,000 views and 1,000,000 searches; 10,000 beacons a second beside ping.
+  // The analytics issue: each report with 10,000,000 views and 1,000,000 searches.
   analyticsReportP99Ms: 200,
   // The saved searches issue: 100,000 saved searches and 1,000 new vacancies, every digest built.
   alertsDigestsS: { embedded: 60, PostgreSQL: 20 },
-  beaconPingRiseMs: 2,
 }
 
 export type DatabaseLabel = keyof typeof budgets.listShapeMs
