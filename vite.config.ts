@@ -122,10 +122,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // Each lazy import carries the list of files to fetch beside it, and every list is in the first screen's
-    // script. The staff screens' lists are left out: staff open them on a desktop after the admin shell has
-    // loaded, so fetching a screen's pieces one after another costs them little, and every visitor's first
-    // screen is lighter for it.
+    // Each lazy import carries the list of files to fetch beside it: a screen's list is in the route tree's script,
+    // which every other screen loads first. The staff screens' lists are left out: staff open them on a desktop after
+    // the admin shell has loaded, so fetching a screen's pieces one after another costs them little, and every
+    // visitor's route tree is lighter for it.
     // No polyfill: every browser the app supports has modulepreload, and one without it still runs, only without
     // fetching a chunk's imports ahead.
     modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/(^|\/)admin-dashboard\./.test(file) ? [] : deps) },
