@@ -94,12 +94,12 @@ export interface Together {
 }
 
 /**
- * Of a filter's values, the one that a word finds least often among the commoner half of them: a common word and a
- * common filter that rarely meet, the shape that walks an order index furthest for a page.
+ * Of the commoner half of a filter's values, the one whose rows the word is in the smallest share of: a common word
+ * and a common filter that rarely meet, the shape that walks an order index furthest for a page.
  */
 export function rarelyTogether(values: Together[]): Together {
   const commoner = [...values].sort((a, b) => b.rows - a.rows).slice(0, Math.max(1, Math.ceil(values.length / 2)))
-  return commoner.sort((a, b) => a.together - b.together || b.rows - a.rows)[0]!
+  return commoner.sort((a, b) => a.together / a.rows - b.together / b.rows || b.rows - a.rows)[0]!
 }
 
 /** The search query of `word` as the list makes it, for a statement that counts what it finds. */
