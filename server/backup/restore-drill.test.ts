@@ -26,6 +26,11 @@ import { scratchDatabase } from '../../tests/setup/scratch-database.ts'
 // with everything acknowledged before it began, and bad input changes nothing.
 
 const siteDirs = (dataDir: string) => ({ dataDir, databaseUrl: undefined, filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private-files') })
+/**
+ * Starting a site (every migration), writing beside a backup and taking it: about 45 s on a loaded two-core machine,
+ * over vitest's one-minute default at a load average of 8 or more.
+ */
+const SITE_MS = 180_000
 const listing = async (dir: string): Promise<string[]> => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).sort()
 
 describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', () => {
@@ -78,7 +83,7 @@ describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', ()
     expect(answer).toMatchObject({ ok: true })
     result = (answer as { result: BackupResult }).result
     Object.assign(acknowledged, before)
-  })
+  }, SITE_MS)
   afterAll(async () => {
     await hold?.close()
     await source?.close()
