@@ -86,7 +86,7 @@ export function analyticsDetail(database: DatabaseLabel, a: AnalyticsBenchResult
     ),
     '',
     `Beacons at ${num(b.rate)} a second from ${BEACON_CONNECTIONS} connections: ${sentText(b.ours.beacons)}; views stored ${num(b.stored)}. ` +
-      `On Node's bare HTTP server ${sentText(b.floor.beacons)}. Idle just before, each used ${ms(b.ours.idleCpuMs)} and ${ms(b.floor.idleCpuMs)} of CPU a second (the bench's loop monitor), in the window too.`,
+      `On Node's bare HTTP server ${sentText(b.floor.beacons)}. In the idle second before its window, our server used ${ms(b.ours.idleCpuMs)} of CPU and the bare server ${ms(b.floor.idleCpuMs)}: the bench's loop monitor, which runs in both, in the window too.`,
     '',
     mdTable(
       ['process', 'CPU in the window', 'per 1,000 views stored', 'while the beacons came'],

@@ -64,7 +64,7 @@ export interface BeaconWindow {
 
 /**
  * A second in which the server used less than this is a quiet one: its writer, which writes every second, has nothing
- * left. Idle, a server still takes about 30 ms a second, the bench's loop monitor (its 1 ms timer) most of it.
+ * left. Idle, a server still takes 10 to 40 ms a second, the bench's loop monitor (its 1 ms timer) most of it.
  */
 const QUIET_MS = 50
 const QUIET_WAIT_S = 60
