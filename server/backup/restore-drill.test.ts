@@ -28,12 +28,13 @@ import { scratchDatabase } from '../../tests/setup/scratch-database.ts'
 const siteDirs = (dataDir: string) => ({ dataDir, databaseUrl: undefined, filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private-files') })
 /**
  * Starting a site (every migration), writing beside a backup and taking it: about 45 s on a loaded two-core machine,
- * over vitest's one-minute default at a load average of 8 or more.
+ * over vitest's one-minute default at a load average of 8 or more; a restore takes 12 s there, and three times as
+ * long under twice the load.
  */
 const SITE_MS = 180_000
 const listing = async (dir: string): Promise<string[]> => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).sort()
 
-describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', () => {
+describe.skipIf(inject('postgresUrl'))('a backup of a running embedded site', { timeout: SITE_MS }, () => {
   let root: string
   let source: DatabaseHandle
   let hold: DataDirHold
