@@ -64,6 +64,16 @@ async function run(db: Kysely<Database>, query: RawBuilder<unknown>) {
  */
 export const matches = (column: string, query: string) => sql<boolean>`${sql.ref(column)} @@ ${query}::tsquery`
 
+/**
+ * A search of a list whose order indexes carry its words (`index_words`, migration 045), as `walkedPage` takes it:
+ * tested on each index entry a walk reads, or on the table's row when the words were too many for an entry (NULL
+ * there); and as the text index finds them.
+ */
+export const walkedWords = (table: 'vacancies' | 'events', query: string) => ({
+  walked: sql<boolean>`coalesce(${sql.ref(`${table}.index_words`)} @@ ${query}::tsquery, EXISTS (SELECT 1 FROM ${sql.table(table)} AS whole WHERE whole.id = ${sql.ref(`${table}.id`)} AND whole.search_vector @@ ${query}::tsquery))`,
+  found: matches(`${table}.search_vector`, query),
+})
+
 /** Text for `ILIKE '%…%'` that matches itself: % and _ are literal in it. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 

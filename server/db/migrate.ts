@@ -6,13 +6,13 @@ const migrationsDir = new URL('./migrations/', import.meta.url)
 const LOCK_KEY = 727_311_001
 
 /** The numbered SQL files this version of the server expects applied, in order. */
-export async function migrationFiles() {
-  return (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+export async function migrationFiles(dir = migrationsDir) {
+  return (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
 }
 
-/** Applies the numbered SQL files not yet recorded, each in its own transaction, one node at a time. */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = await migrationFiles()
+/** Applies the numbered SQL files (of `dir`) not yet recorded, each in its own transaction, one node at a time. */
+export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<string[]> {
+  const files = await migrationFiles(dir)
   const client = await pool.connect()
   const applied: string[] = []
   try {
@@ -23,7 +23,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name))
     for (const file of files) {
       if (done.has(file)) continue
-      const sql = await readFile(new URL(file, migrationsDir), 'utf8')
+      const sql = await readFile(new URL(file, dir), 'utf8')
       await client.query('BEGIN')
       try {
         await client.query(sql)
@@ -35,9 +35,24 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       }
       applied.push(file)
     }
+    if (applied.length) await vacuumRewritten(client)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {})
     client.release()
   }
   return applied
+}
+
+/**
+ * A migration that rewrites a table (a stored column added) leaves it with no page marked all-visible, and no
+ * autovacuum threshold counts a rewrite: until enough rows changed, every index-only walk of a list would read each
+ * row's page from the table as well (walked-page.ts). So a table whose pages are mostly not all-visible after
+ * migrating is vacuumed now; the others are left to autovacuum.
+ */
+async function vacuumRewritten(client: pg.PoolClient) {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relpages > 0 AND c.relallvisible < c.relpages / 2`,
+  )
+  for (const { name } of rows) await client.query(`VACUUM (ANALYZE) public.${client.escapeIdentifier(name)}`)
 }

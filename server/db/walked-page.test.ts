@@ -32,8 +32,8 @@ const candidates = () =>
   db.selectFrom(table).select([`${table}.id`, `${table}.at`] as never[]);
 
 /**
- * A page of the rows of `kind`: the kind tested on each row walked, or asked as a search beside a filter the walk's
- * index holds (one every row passes), of the rows that filter keeps.
+ * A page of the rows of `kind`: the kind tested on each row walked, or asked as a search beside a filter every row
+ * passes (tested on the rows walked, and found by another expression when the walk comes back short).
  */
 async function page(
   kind: string | null,
@@ -48,7 +48,7 @@ async function page(
       ? { narrowing: filter, walk: "table" as const }
       : {
           narrowing: [sql<boolean>`${sql.ref(`${table}.at`)} >= 0`],
-          search: filter[0],
+          search: kind === null ? undefined : { walked: filter[0]!, found: sql<boolean>`${kind} = ${sql.ref(`${table}.kind`)}` },
           walk: "index" as const,
         };
   return walkedPage(

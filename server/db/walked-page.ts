@@ -15,9 +15,9 @@ import { pageWindow, toPage, type Page } from './paging.ts'
 
 /**
  * How many rows a first page's walk reads before the list is read by its filters instead: many when the walk reads the
- * index alone (its filters' columns are in it, migration 044; 50,000 entries take about 15 ms), fewer when each row
- * is read from the table (search words: 5,000 rows take 15 to 50 ms at a million rows). A later page may read 20 more
- * rows for each row it skips or keeps, so a filter that matches one row in twenty is still walked to any page.
+ * index alone (its filters' columns and words are in it, migrations 044 and 045; 50,000 entries take about 15 ms),
+ * fewer when each row is read from the table (5,000 rows take 15 to 50 ms at a million rows). A later page may read 20
+ * more rows for each row it skips or keeps, so a filter that matches one row in twenty is still walked to any page.
  */
 export const WALK_ROWS = { index: 50_000, table: 5_000 }
 
@@ -31,13 +31,13 @@ export interface WalkedList<O> {
   candidates: SelectOf<O>
   /** The filters the order's index does not order by; with no search either, the list is one walk. */
   narrowing: Expression<SqlBool>[]
-  /** The search words, which only the table's row holds (its `id` names it). */
-  search?: Expression<SqlBool> | undefined
+  /** The search words: as the walk tests them on the rows it reads, and as the text index finds them (`walkedWords`). */
+  search?: { walked: Expression<SqlBool>; found: Expression<SqlBool> } | undefined
   /** The order's terms over the columns of a table or of the page's rows, by their name (`w`, `m`). */
   order: (table: string) => RawBuilder<unknown>[]
   /** The candidates' table name, as `order` takes it. */
   table: string
-  /** Whether `narrowing`'s columns are in the walk's index, or each row is read from the table (WALK_ROWS). */
+  /** Whether the tested columns are in the walk's index, or each row is read from the table (WALK_ROWS). */
   walk: keyof typeof WALK_ROWS
 }
 
@@ -65,20 +65,17 @@ async function pageRows<DB, O, R>(db: Kysely<DB>, list: WalkedList<O>, page: num
   const { offset, limit } = pageWindow(page, size)
   const ordered = (rows: string) => sql.join(order(rows))
   const query = db as unknown as Kysely<Record<'w' | 'm', O>>
-  const filters = search ? [...narrowing, search] : narrowing
-  if (!filters.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
+  const tested = search ? [...narrowing, search.walked] : narrowing
+  if (!tested.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
 
-  // Words beside filters the index holds are asked of the table only for the rows those filters keep; alone, of each row.
-  const apart = search !== undefined && narrowing.length > 0 && walk === 'index'
-  const tested = apart ? narrowing : filters
-  const bound = WALK_ROWS[walk === 'index' && (apart || !search) ? 'index' : 'table'] + 20 * (offset + limit)
+  const bound = WALK_ROWS[walk] + 20 * (offset + limit)
   const walked = candidates.select(sql<SqlBool>`${sql.join(tested, sql` AND `)}`.as('hit')).orderBy(ordered(table)).limit(bound)
-  let kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
-  if (apart) kept = kept.where(sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(`${table}.id`)} = w.id AND ${search})`)
+  const kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
   const first = await read(kept.orderBy(ordered('w')).limit(limit).offset(offset) as Rows<O>)
   if (first.length === limit) return toPage(first, size)
   // MATERIALIZED: the matches are found first, by the filters' indexes, and only they are sorted; inlined, the planner
   // could pick the same walk again.
+  const filters = search ? [...narrowing, search.found] : narrowing
   const found = query
     .with((cte) => cte('m').materialized(), () => candidates.where(sql<SqlBool>`${sql.join(filters, sql` AND `)}`) as never)
     .selectFrom('m')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { EVENTS_PAGE_SIZE, type DeadlineKind, type EventListQuery } from '../../../contract/events.ts'
-import { matches } from '../../db/full-text.ts'
+import { walkedWords } from '../../db/full-text.ts'
 import type { FilterIds } from '../../db/list-filters.ts'
 import type { Database } from '../../db/schema.ts'
 import { columnOrder, equalFilters, walkedPage } from '../../db/walked-page.ts'
@@ -87,7 +87,7 @@ export function createEventsRepository(db: Kysely<Database>) {
         ...(subjectIds.length > 1 ? [sql<boolean>`events.subject_id = any(${subjectIds}::bigint[])`] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'events', search: query ? matches('events.search_vector', query) : undefined, walk: 'index' }, page, EVENTS_PAGE_SIZE, async (rows) => {
+      return walkedPage(db, { candidates, narrowing, order, table: 'events', search: query ? walkedWords('events', query) : undefined, walk: 'index' }, page, EVENTS_PAGE_SIZE, async (rows) => {
         const ids = (await db.selectFrom(rows.as('p')).select('p.id').orderBy(sql.join(order('p'))).execute()).map((row) => row.id)
         if (!ids.length) return []
         const byId = new Map((await cards().where('events.id', 'in', ids).execute()).map((row) => [row.id, row]))

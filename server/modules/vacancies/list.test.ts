@@ -153,6 +153,22 @@ describe('searching vacancies', () => {
     for (const text of ['covid-19', 'covid-1', 'COVID-19 vacc', 'vaccine covid-19']) expect(await search(text, subject.slug), text).toEqual([covid.slug])
   })
 
+  it('finds a vacancy whose words are too many for an index entry, on a page the walk fills and one it does not', async () => {
+    const subject = await createSubject(t.db)
+    const words = (prefix: string, length: number) => Array.from({ length: 40 }, (_, i) => `${prefix}${i.toString(16)}ings`).join(' ').slice(0, length)
+    const wordy = await createVacancy(t.db, { title: `Zebrafish ${words('zq', 190)}`, employer: words('vb', 200), city: words('cy', 120), subjects: [subject.slug], closesAt: inDays(1) })
+    const stored = await t.db.selectFrom('vacancies').select('index_words').where('id', '=', wordy.id).executeTakeFirstOrThrow()
+    expect(stored.index_words).toBeNull()
+    // More matches than a page holds, so the first page is the walk's; the second, short, is the text index's.
+    const others = (await Promise.all(Array.from({ length: 21 }, (_, i) => createVacancy(t.db, { title: `Zebrafish Laboratory ${i}`, subjects: [subject.slug], closesAt: inDays(2 + i) })))).map((vacancy) => vacancy.slug)
+    const first = await list(`subjects=${subject.slug}&search=zebrafish`)
+    expect(slugs(first.vacancies)).toEqual([wordy.slug, ...others.slice(0, 19)])
+    expect(first.hasMore).toBe(true)
+    expect(slugs((await list(`subjects=${subject.slug}&search=zebrafish&page=2`)).vacancies)).toEqual(others.slice(19))
+    expect(await search('zq1ings vb2', subject.slug)).toEqual([wordy.slug])
+    expect(await search('zebrafish -cy3ings', subject.slug)).toEqual(others.slice(0, 20))
+  })
+
   it.each(['', '   ', '!!!', '&|!:*()', '""', '-', "''", '<->', 'the -'])('treats %j as no search text', async (text) => {
     expect(await search(text)).toEqual(slugsOf('professor', 'consultant', 'nurse', 'postdoc'))
   })

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { VACANCIES_PAGE_SIZE, type VacancyListQuery } from '../../../contract/vacancies.ts'
-import { matches } from '../../db/full-text.ts'
+import { walkedWords } from '../../db/full-text.ts'
 import type { FilterIds } from '../../db/list-filters.ts'
 import type { Database } from '../../db/schema.ts'
 import { columnOrder, equalFilters, walkedPage } from '../../db/walked-page.ts'
@@ -36,7 +36,7 @@ export function createVacanciesRepository(db: Kysely<Database>) {
         ...(subjectIds?.length ? [sql<boolean>`vacancies.subject_ids && ${subjectIds}::bigint[]`] : []),
       ]
       const order = columnOrder(column, direction)
-      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies', search: query ? matches('vacancies.search_vector', query) : undefined, walk: 'index' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
+      return walkedPage(db, { candidates, narrowing, order, table: 'vacancies', search: query ? walkedWords('vacancies', query) : undefined, walk: 'index' }, page, VACANCIES_PAGE_SIZE, async (rows) =>
         (
           await db
             .selectFrom(rows.as('p'))
