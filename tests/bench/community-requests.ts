@@ -91,6 +91,6 @@ export const feedList: List = {
     for (let n = 1; n <= VIEWERS; n++) tokens.push(await createSession(db, await readerIdOf(db, n)))
     return tokens
   },
-  shapes: async (db) => [...pageShapes(PATH, PostsQuery), ...wordShapes(PATH, await listWords(db, words))],
+  shapes: async (db) => [...pageShapes(PATH, PostsQuery), ...wordShapes(PATH, PostsQuery, await listWords(db, words))],
   mix: feedRequests,
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/schema.ts'
 import { listedEvent } from '../../server/modules/events/listed.ts'
 import { benchEvents, createEvents } from '../../server/seed/factories/events.ts'
 import { drawRequests, memberKinds, noFilter, place, type Random, type RequestKind } from './directory-requests.ts'
-import { filterShapes, pageShapes, rarePairShape, shape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
+import { filterShapes, pageShapes, rarePairShapes, shape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
 import type { List } from './lists.ts'
 import { memberSession } from './prepared-database.ts'
 import { byRows, listWords, queryOf, rarelyTogether, type WordSource } from './shape-words.ts'
@@ -91,8 +91,8 @@ async function eventShapes(db: Kysely<Database>) {
       { name: 'mode', values: mode, params: (value) => ({ mode: value }) },
     ]),
     shape(PATH, "filters combined (a listed event's)", { ...(one!.country && { country: one!.country }), subjects: one!.subject, type: one!.type, mode: one!.mode }),
-    ...wordShapes(PATH, found),
-    rarePairShape(PATH, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subjects: value })),
+    ...wordShapes(PATH, EventListQuery, found),
+    ...rarePairShapes(PATH, EventListQuery, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subjects: value })),
     ...sortShapes(PATH, EVENT_SORTS, { name: 'the rarest subject', params: { subjects: subject.rarest.value } }),
   ]
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { EXPERT_SORTS, ExpertListQuery } from '../../contract/expert-filters.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { drawRequests, memberKinds, noFilter, type Random, type RequestKind } from './directory-requests.ts'
-import { filterShapes, pageShapes, rarePairShape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
+import { filterShapes, pageShapes, rarePairShapes, sortShapes, wordShapes, type Params } from './list-shapes.ts'
 import type { List } from './lists.ts'
 import { FIRST_NAMES, LAST_NAMES } from './member-names.ts'
 import { memberSession } from './prepared-database.ts'
@@ -123,8 +123,8 @@ async function expertShapes(db: Kysely<Database>) {
   return [
     ...pageShapes(PATH, ExpertListQuery),
     ...filterShapes(PATH, [{ name: 'subject', values: subject, params: (value) => ({ subject: value }) }]),
-    ...wordShapes(PATH, found),
-    rarePairShape(PATH, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),
+    ...wordShapes(PATH, ExpertListQuery, found),
+    ...rarePairShapes(PATH, ExpertListQuery, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),
     ...sortShapes(PATH, EXPERT_SORTS, { name: 'the rarest subject', params: { subject: subject.rarest.value } }),
   ]
 }

@@ -3,7 +3,7 @@ import { JOURNAL_SORTS, JournalListQuery } from '../../contract/journal-filters.
 import type { Database } from '../../server/db/schema.ts'
 import { benchJournals, createJournals } from '../../server/seed/factories/journals.ts'
 import { journalRequests } from './journal-requests.ts'
-import { filterShapes, pageShapes, rarePairShape, shape, sortShapes, wordShapes } from './list-shapes.ts'
+import { filterShapes, pageShapes, rarePairShapes, shape, sortShapes, wordShapes } from './list-shapes.ts'
 import type { List } from './lists.ts'
 import { memberSession } from './prepared-database.ts'
 import { ABSENT_WORD, byRows, rarelyTogether, type FoundWord, type Together } from './shape-words.ts'
@@ -64,8 +64,8 @@ async function journalShapes(db: Kysely<Database>) {
     shape(PATH, 'open access', { openAccess: 'true' }),
     shape(PATH, 'no charge (APC)', { noApc: 'true' }),
     shape(PATH, 'filters combined (the commonest subject and index, open access, no charge)', { subject: subject.commonest.value, indexes: index.commonest.value, openAccess: 'true', noApc: 'true' }),
-    ...wordShapes(PATH, words),
-    rarePairShape(PATH, words.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),
+    ...wordShapes(PATH, JournalListQuery, words),
+    ...rarePairShapes(PATH, JournalListQuery, words.common, 'subject', rarelyTogether(pairs), (value) => ({ subject: value })),
     ...sortShapes(PATH, JOURNAL_SORTS, { name: 'the rarest subject', params: { subject: subject.rarest.value } }),
   ]
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { openDatabase } from '../../server/db/connection.ts'
+import { migrate } from '../../server/db/migrate.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { prepareDatabase } from './prepared-database.ts'
 import { repoRoot } from './server-process.ts'
@@ -10,8 +12,10 @@ import { admin, createThrowawayDatabase } from './throwaway-database.ts'
 // Filling a list with a million rows through the factories takes minutes (vacancies about eight), so with
 // BENCH_KEEP_DATA=DIR a filled database is kept and copied for the next run: on PostgreSQL as a template database
 // (scholar_hub_bench_tpl_<list>_<size>_<state>, copied with CREATE DATABASE … TEMPLATE), embedded as a copy of its data
-// directory in DIR/<list>_<size>_<state>. The state is a digest of what made the data (the migrations and the seed
-// code): a change to either fills anew, and the stale copy of that list and size is dropped when the new one is kept.
+// directory in DIR/<list>_<size>_<state>. The state is a digest of the seed code, which made the rows: a change to it
+// fills anew, and the stale copy of that list and size is dropped when the new one is kept. A copy made before a newer
+// migration is brought up to date as a deployed database would be, by the migrations it lacks (an index built over a
+// million rows takes seconds; filling them again, minutes).
 
 /**
  * A kept database older than this is filled anew: the generated closing and starting moments are relative to when
@@ -28,20 +32,28 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort()
 }
 
-/** A digest of the migrations and the seed code, whose change makes a kept database stale. */
+/** A digest of the seed code, whose change makes a kept database stale. */
 async function dataState() {
   const hash = createHash('sha256')
-  for (const dir of ['server/db/migrations', 'server/seed']) {
-    for (const file of await filesUnder(path.join(repoRoot, dir))) hash.update(path.relative(repoRoot, file)).update(await readFile(file))
-  }
+  for (const file of await filesUnder(path.join(repoRoot, 'server/seed'))) hash.update(path.relative(repoRoot, file)).update(await readFile(file))
   return hash.digest('hex').slice(0, 10)
+}
+
+/** Applies the migrations a kept copy lacks, and reads the planner's statistics again if any changed the tables. */
+async function migrateCopy(copy: { dataDir: string; databaseUrl?: string }) {
+  const database = await openDatabase(copy)
+  try {
+    if ((await migrate(database.pool)).length) await sql`ANALYZE`.execute(database.db)
+  } finally {
+    await database.close()
+  }
 }
 
 export interface FilledDatabase {
   dataDir: string
   /** The run's own PostgreSQL database; none on the embedded one. */
   databaseUrl?: string
-  /** Seconds to fill it, or to copy the kept one. */
+  /** Seconds to fill it, or to copy the kept one and apply the migrations it lacked. */
   seconds: number
   kept: boolean
   /** Drops the run's PostgreSQL database (never a kept one). */
@@ -74,6 +86,7 @@ export async function filledDatabase({ name, size, dataDir, adminUrl, keepDir }:
     const filledAt = keptDir && Number(await readFile(path.join(keptDir, FILLED_AT), 'utf8').catch(() => 0))
     if (keptDir && filledAt && Date.now() - filledAt < KEPT_DAYS * DAY_MS) {
       await cp(keptDir, dataDir, { recursive: true })
+      await migrateCopy({ dataDir })
       return { dataDir, seconds: seconds(), kept: true, drop: async () => {} }
     }
     await prepareDatabase({ dataDir }, fill)
@@ -91,6 +104,10 @@ export async function filledDatabase({ name, size, dataDir, adminUrl, keepDir }:
     const [row] = await admin(adminUrl, `SELECT shobj_description(oid, 'pg_database') AS filled_at FROM pg_database WHERE datname = '${template}'`)
     if (row && Date.now() - Number(row.filled_at) < KEPT_DAYS * DAY_MS) {
       const database = await createThrowawayDatabase(adminUrl, template)
+      await migrateCopy({ dataDir, databaseUrl: database.url }).catch(async (err: unknown) => {
+        await database.drop()
+        throw err
+      })
       return { dataDir, databaseUrl: database.url, seconds: seconds(), kept: true, drop: database.drop }
     }
   }

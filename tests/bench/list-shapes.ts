@@ -41,6 +41,9 @@ export const pageShapes = (path: string, query: v.GenericSchema): Shape[] => {
   ]
 }
 
+/** The deepest page's query, for a shape asked again at it: an offset multiplies what a filter costs to read past. */
+const atDeepest = (query: v.GenericSchema) => ({ page: String(deepestPage(query)) })
+
 /** A filter of the list, its commonest and rarest listed values (`byRows`), and the query naming a value. */
 export interface FilterValues {
   /** The filter as the report names it ('country'). */
@@ -65,22 +68,27 @@ export interface Words {
 
 const quoted = (w: FoundWord) => `"${w.word}": ${rows(w.rows)}`
 
-/** A common word, a rare one, one no row has, and the one whose matches come last in the list's order. */
-export const wordShapes = (path: string, words: Words): Shape[] => [
+/**
+ * A common word (on the first page and the deepest the list's `query` takes), a rare one, one no row has, and the one
+ * whose matches come last in the list's order.
+ */
+export const wordShapes = (path: string, query: v.GenericSchema, words: Words): Shape[] => [
   shape(path, 'a common word', { search: words.common.word }, quoted(words.common)),
+  shape(path, 'a common word, the deepest page', { search: words.common.word, ...atDeepest(query) }, quoted(words.common)),
   shape(path, 'a rare word', { search: words.rare.word }, quoted(words.rare)),
   shape(path, 'a word no row has', { search: words.absent.word }, quoted(words.absent)),
   ...(words.last ? [shape(path, 'a word whose matches come last', { search: words.last.word }, `${quoted(words.last)}, the first after ${rows(words.last.after)}`)] : []),
 ]
 
-/** The common word with the value of a filter (`name`) it rarely meets; `param` puts the value in the query. */
-export const rarePairShape = (path: string, word: FoundWord, name: string, pair: Together, param: (value: string) => Params): Shape =>
-  shape(
-    path,
-    `the common word + a ${name} it rarely meets`,
-    { search: word.word, ...param(pair.value) },
-    `"${word.word}" and ${pair.value}: ${rows(pair.together)} of the ${name}'s ${rows(pair.rows)}`,
-  )
+/**
+ * The common word with the value of a filter (`name`) it rarely meets, on the first page and the deepest the list's
+ * `query` takes; `param` puts the value in the query.
+ */
+export const rarePairShapes = (path: string, query: v.GenericSchema, word: FoundWord, name: string, pair: Together, param: (value: string) => Params): Shape[] => {
+  const note = `"${word.word}" and ${pair.value}: ${rows(pair.together)} of the ${name}'s ${rows(pair.rows)}`
+  const params = { search: word.word, ...param(pair.value) }
+  return [shape(path, `the common word + a ${name} it rarely meets`, params, note), shape(path, `the common word + a ${name} it rarely meets, the deepest page`, { ...params, ...atDeepest(query) }, note)]
+}
 
 /** Each order but the default (which every other shape uses) alone, and with a filter. */
 export const sortShapes = (path: string, sorts: readonly string[], filter: { name: string; params: Params }): Shape[] =>

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type * as v from 'valibot'
 import { likePattern } from '../../server/db/full-text.ts'
 import type { Database } from '../../server/db/schema.ts'
-import { filterShapes, pageShapes, rarePairShape, wordShapes, type FilterValues, type Params } from './list-shapes.ts'
+import { filterShapes, pageShapes, rarePairShapes, wordShapes, type FilterValues, type Params } from './list-shapes.ts'
 import type { Shape } from './lists.ts'
 import { ABSENT_WORD, byRows, rarelyTogether, type FoundWord, type Together } from './shape-words.ts'
 
@@ -64,7 +64,7 @@ export async function staffShapes(
     ...pageShapes(path, query),
     ...filterShapes(path, [...filters, { name: 'one month', values: months, params: (value) => days(monthDays(value)) }]),
     combined,
-    ...wordShapes(path, { common, rare, absent, last: { ...last, after: after[0]!.n } }),
-    rarePairShape(path, common, 'month', rarelyTogether(pairs), (value) => days(monthDays(value))),
+    ...wordShapes(path, query, { common, rare, absent, last: { ...last, after: after[0]!.n } }),
+    ...rarePairShapes(path, query, common, 'month', rarelyTogether(pairs), (value) => days(monthDays(value))),
   ]
 }

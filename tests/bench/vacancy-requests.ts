@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/schema.ts'
 import { listedVacancy } from '../../server/modules/vacancies/listed.ts'
 import { benchVacancies, createVacancies } from '../../server/seed/factories/vacancies.ts'
 import { drawRequests, memberKinds, noFilter, place, type Random, type RequestKind } from './directory-requests.ts'
-import { filterShapes, pageShapes, rarePairShape, shape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
+import { filterShapes, pageShapes, rarePairShapes, shape, sortShapes, wordShapes, type Params } from './list-shapes.ts'
 import type { List } from './lists.ts'
 import { memberSession } from './prepared-database.ts'
 import { byRows, listWords, queryOf, rarelyTogether, type WordSource } from './shape-words.ts'
@@ -90,8 +90,8 @@ async function vacancyShapes(db: Kysely<Database>) {
       { name: 'qualification', values: qualification, params: (value) => ({ qualification: value }) },
     ]),
     shape(PATH, "filters combined (a listed vacancy's)", { country: one!.country, ...(one!.state && { state: one!.state }), subjects: one!.subjects[0]!, qualification: one!.qualification }),
-    ...wordShapes(PATH, found),
-    rarePairShape(PATH, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subjects: value })),
+    ...wordShapes(PATH, VacancyListQuery, found),
+    ...rarePairShapes(PATH, VacancyListQuery, found.common, 'subject', rarelyTogether(pairs), (value) => ({ subjects: value })),
     ...sortShapes(PATH, VACANCY_SORTS, { name: 'the rarest subject', params: { subjects: subject.rarest.value } }),
   ]
 }
