@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { LIST_MAX_PAGE } from '../../contract/common.ts'
+import { createReadCache } from '../lib/read-cache.ts'
 import { pageWindow, toPage, type Page } from './paging.ts'
 
 // A list is read in its order from an index that holds the order and at most one of its filters
@@ -14,12 +15,28 @@ import { pageWindow, toPage, type Page } from './paging.ts'
 // a subject that never meet are estimated at hundreds of matches.
 
 /**
- * How many rows a first page's walk reads before the list is read by its filters instead: many when the walk reads the
- * index alone (its filters' columns and words are in it, migrations 044 and 045; 50,000 entries take about 15 ms),
- * fewer when each row is read from the table (5,000 rows take 15 to 50 ms at a million rows). A later page may read 20
- * more rows for each row it skips or keeps, so a filter that matches one row in twenty is still walked to any page.
+ * How many rows a first page's walk of a million-row list reads before the list is read by its filters instead: many
+ * when the walk reads the index alone (its filters' columns and words are in it, migrations 044 and 045; 50,000
+ * entries take about 15 ms), fewer when each row is read from the table (5,000 rows take 15 to 50 ms). A walk that
+ * finds nothing wastes its rows, and the read by filters then costs a table row per match (an index entry costs about
+ * a hundredth of that), and a page of 21 found within B rows means up to 21 × N / B matches in N rows: the worst of the
+ * two is least where B grows as the square root of N. So a list of 100,000 rows walks about a third as far (`walkRows`).
+ * A later page may read 20 more rows for each row it skips or keeps, so a filter that matches one row in twenty is
+ * still walked to any page.
  */
 export const WALK_ROWS = { index: 50_000, table: 5_000 }
+
+/** A first page's walk of a list of about `rows` rows (WALK_ROWS); a table never analysed counts as a million. */
+export const walkRows = (walk: keyof typeof WALK_ROWS, rows: number) =>
+  Math.max(1_000, Math.round(WALK_ROWS[walk] * Math.sqrt((rows < 0 ? 1_000_000 : rows) / 1_000_000)))
+
+/** The tables' row counts as the planner last estimated them, read again after a minute: a walk needs their size only. */
+const estimates = createReadCache(60_000, { max: 100 })
+const estimatedRows = <DB>(db: Kysely<DB>, relation: string) =>
+  estimates.read(relation, async () => {
+    const { rows } = await sql<{ rows: number }>`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = ${relation} AND relnamespace = 'public'::regnamespace`.execute(db)
+    return rows[0]?.rows ?? -1
+  })
 
 /** A select from any tables that yields rows of `O`: only its selection is read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- which tables a select reads is the caller's own business
@@ -37,6 +54,8 @@ export interface WalkedList<O> {
   order: (table: string) => RawBuilder<unknown>[]
   /** The candidates' table name, as `order` takes it. */
   table: string
+  /** The table's name in the catalogue, where `table` is an alias of it. */
+  relation?: string
   /** Whether the tested columns are in the walk's index, or each row is read from the table (WALK_ROWS). */
   walk: keyof typeof WALK_ROWS
 }
@@ -61,14 +80,14 @@ export async function walkedPage<DB, O, R>(
 }
 
 async function pageRows<DB, O, R>(db: Kysely<DB>, list: WalkedList<O>, page: number, size: number, read: (rows: Rows<O>) => Promise<R[]>) {
-  const { candidates, narrowing, search, order, table, walk } = list
+  const { candidates, narrowing, search, order, table, relation = table, walk } = list
   const { offset, limit } = pageWindow(page, size)
   const ordered = (rows: string) => sql.join(order(rows))
   const query = db as unknown as Kysely<Record<'w' | 'm', O>>
   const tested = search ? [...narrowing, search.walked] : narrowing
   if (!tested.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
 
-  const bound = WALK_ROWS[walk] + 20 * (offset + limit)
+  const bound = walkRows(walk, await estimatedRows(db, relation)) + 20 * (offset + limit)
   const walked = candidates.select(sql<SqlBool>`${sql.join(tested, sql` AND `)}`.as('hit')).orderBy(ordered(table)).limit(bound)
   const kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
   const first = await read(kept.orderBy(ordered('w')).limit(limit).offset(offset) as Rows<O>)

@@ -84,4 +84,22 @@ describe("the embedded database’s maintenance", () => {
 
     expect((await stats(grown)).vacuumed).not.toBeNull();
   });
+
+  it("vacuums a table whose pages are not marked all-visible though its counters say nothing changed, as after a restart", async () => {
+    const restarted = unique("maintenance_restarted");
+    await changeTable(restarted, 5000, 0);
+    await sql`ANALYZE ${sql.table(restarted)}`.execute(t.db);
+    await sql`SELECT pg_stat_reset_single_table_counters(${sql.lit(restarted)}::regclass)`.execute(t.db);
+    const visibility = async () =>
+      (
+        await sql<{ pages: number; visible: number }>`SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = ${restarted}`.execute(t.db)
+      ).rows[0]!;
+    expect((await visibility()).visible).toBe(0);
+
+    await embeddedMaintenanceJob(t.db).run();
+
+    const { pages, visible } = await visibility();
+    expect(pages).toBeGreaterThan(0);
+    expect(visible).toBe(pages);
+  });
 });

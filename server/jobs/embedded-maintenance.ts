@@ -6,15 +6,17 @@ import type { Database } from '../db/schema.ts'
  * The tables due, by autovacuum's own default thresholds: vacuumed past 50 dead rows and a fifth of the live ones, or
  * past 1,000 inserted rows and a fifth (a table that only grows still needs its pages marked all-visible, or a list's
  * walk of an index reads every row's page as well), analysed past 50 changed rows and a tenth of the live ones. The
- * busiest first.
+ * busiest first. Those counters start again at zero each time the embedded database starts, so a table whose pages are
+ * mostly not marked all-visible (the catalogue keeps that) is vacuumed too, however little its counters say changed.
  */
 const tablesDue = sql<{ table: string; vacuum: boolean }>`
   SELECT relname AS table, vacuum
   FROM (
-    SELECT relname, n_dead_tup, n_mod_since_analyze, n_live_tup,
-      n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup AS vacuum
-    FROM pg_stat_user_tables
-    WHERE schemaname = 'public'
+    SELECT s.relname, n_dead_tup, n_mod_since_analyze, n_live_tup,
+      n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
+        OR (c.relpages > 0 AND c.relallvisible < c.relpages / 2) AS vacuum
+    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+    WHERE s.schemaname = 'public'
   ) t
   WHERE vacuum OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
   ORDER BY n_dead_tup + n_mod_since_analyze DESC`

@@ -107,7 +107,7 @@ function matchCount(db: Kysely<Database>, f: UserFilters) {
  */
 function listPage(db: Kysely<Database>, filters: UserFilters, page: number) {
   const candidates = members(db).select(['u.id', 'u.created_at'])
-  return walkedPage(db, { candidates, narrowing: conditions(filters), order: columnOrder('created_at', 'desc'), table: 'u', walk: 'table' }, page, USERS_PAGE_SIZE, (picked) =>
+  return walkedPage(db, { candidates, narrowing: conditions(filters), order: columnOrder('created_at', 'desc'), table: 'u', relation: 'users', walk: 'table' }, page, USERS_PAGE_SIZE, (picked) =>
     rows(db, picked)
       .select(sql<number | null>`CASE WHEN count(*) OVER () > ${sql.lit(USERS_PAGE_SIZE)} THEN (${matchCount(db, filters)}) END`.as('matches'))
       .execute(),
