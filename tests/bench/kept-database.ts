@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connection.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import type { Database } from '../../server/db/schema.ts'
-import { prepareDatabase } from './prepared-database.ts'
+import { prepareDatabase, settle } from './prepared-database.ts'
 import { repoRoot } from './server-process.ts'
 import { admin, createThrowawayDatabase } from './throwaway-database.ts'
 
@@ -40,14 +40,14 @@ async function dataState() {
 }
 
 /**
- * Applies the migrations a kept copy lacks, then vacuums it as a freshly filled one is (prepared-database.ts): a copy
- * kept before that was not, and a vacuum of pages already all-visible skips them.
+ * Applies the migrations a kept copy lacks, then settles it as a freshly filled one is (prepared-database.ts): a copy
+ * kept before that may not be, and settling one that is costs little (a vacuum skips pages already all-visible).
  */
 async function migrateCopy(copy: { dataDir: string; databaseUrl?: string }) {
   const database = await openDatabase(copy)
   try {
     await migrate(database.pool)
-    await sql`VACUUM (ANALYZE)`.execute(database.db)
+    await settle(database.db)
   } finally {
     await database.close()
   }

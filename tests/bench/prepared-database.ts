@@ -23,8 +23,19 @@ export interface PreparedDatabase<T> {
 }
 
 /**
+ * Brings a filled database to the state of a site that has run a while, so a server started on it measures its lists
+ * rather than its first jobs: the alerts of the generated rows matched (tens of thousands at once would keep the
+ * embedded database busy for half a minute), planner statistics read, and pages marked all-visible for index-only
+ * walks.
+ */
+export async function settle(db: Kysely<Database>) {
+  await db.updateTable('alert_queue').set({ matched_at: sql`now()` }).where('matched_at', 'is', null).execute()
+  await sql`VACUUM (ANALYZE)`.execute(db)
+}
+
+/**
  * A fresh database (DATA_DIR's embedded one, or DATABASE_URL) seeded as the server's first start seeds it, demo
- * data included, then filled by `fill`, vacuumed, with fresh planner statistics and a paid member. Closed again before it
+ * data included, then filled by `fill` and settled (`settle`), with a paid member. Closed again before it
  * returns: the embedded database is one process's at a time, and the server is started on it next.
  */
 export async function prepareDatabase<T>(
@@ -37,8 +48,7 @@ export async function prepareDatabase<T>(
   try {
     const db = database.db
     const filled = await fill(db)
-    // As a site that has run a while: planner statistics read, and pages marked all-visible for index-only walks.
-    await sql`VACUUM (ANALYZE)`.execute(db)
+    await settle(db)
     const member = await createUser(db, { name: 'Bench Member', email: MEMBER_EMAIL })
     const plan = await db.selectFrom('plans').select('id').where('slug', '=', 'scholar-plus').executeTakeFirstOrThrow()
     await createSubscription(db, { userId: member.id, planId: plan.id })
