@@ -95,11 +95,13 @@ describe("the embedded database’s maintenance", () => {
         await sql<{ pages: number; visible: number }>`SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = ${restarted}`.execute(t.db)
       ).rows[0]!;
     expect((await visibility()).visible).toBe(0);
+    expect((await stats(restarted)).vacuumed).toBeNull();
 
     await embeddedMaintenanceJob(t.db).run();
 
-    const { pages, visible } = await visibility();
-    expect(pages).toBeGreaterThan(0);
-    expect(visible).toBe(pages);
+    // Vacuumed, not how many pages it could mark: a test file running beside this one on the same database may hold
+    // a snapshot older than the inserts, and VACUUM marks a page all-visible only once every transaction sees it whole.
+    expect((await stats(restarted)).vacuumed).not.toBeNull();
+    expect((await visibility()).pages).toBeGreaterThan(0);
   });
 });
