@@ -44,15 +44,20 @@ export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<strin
 }
 
 /**
+ * Whether the table `c` (its pg_class row) has most of its pages not marked all-visible: every index-only walk of it
+ * then reads each row's page from the table as well (walked-page.ts), so it is due a vacuum.
+ */
+export const MOSTLY_NOT_ALL_VISIBLE = 'c.relpages > 0 AND c.relallvisible < c.relpages / 2'
+
+/**
  * A migration that rewrites a table (a stored column added) leaves it with no page marked all-visible, and no
- * autovacuum threshold counts a rewrite: until enough rows changed, every index-only walk of a list would read each
- * row's page from the table as well (walked-page.ts). So a table whose pages are mostly not all-visible after
- * migrating is vacuumed now; the others are left to autovacuum.
+ * autovacuum threshold counts a rewrite. So a table whose pages are mostly not all-visible after migrating is vacuumed
+ * now; the others are left to autovacuum.
  */
 async function vacuumRewritten(client: pg.PoolClient) {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relpages > 0 AND c.relallvisible < c.relpages / 2`,
+     WHERE n.nspname = 'public' AND c.relkind = 'r' AND ${MOSTLY_NOT_ALL_VISIBLE}`,
   )
   for (const { name } of rows) await client.query(`VACUUM (ANALYZE) public.${client.escapeIdentifier(name)}`)
 }

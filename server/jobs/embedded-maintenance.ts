@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Job } from './schedule.ts'
+import { MOSTLY_NOT_ALL_VISIBLE } from '../db/migrate.ts'
 import type { Database } from '../db/schema.ts'
 
 /**
@@ -14,7 +15,7 @@ const tablesDue = sql<{ table: string; vacuum: boolean }>`
   FROM (
     SELECT s.relname, n_dead_tup, n_mod_since_analyze, n_live_tup,
       n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
-        OR (c.relpages > 0 AND c.relallvisible < c.relpages / 2) AS vacuum
+        OR (${sql.raw(MOSTLY_NOT_ALL_VISIBLE)}) AS vacuum
     FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
     WHERE s.schemaname = 'public'
   ) t
