@@ -72,6 +72,7 @@ export const matches = (column: string, query: string) => sql<boolean>`${sql.ref
 export const walkedWords = (table: 'vacancies' | 'events', query: string) => ({
   walked: sql<boolean>`coalesce(${sql.ref(`${table}.index_words`)} @@ ${query}::tsquery, EXISTS (SELECT 1 FROM ${sql.table(table)} AS whole WHERE whole.id = ${sql.ref(`${table}.id`)} AND whole.search_vector @@ ${query}::tsquery))`,
   found: matches(`${table}.search_vector`, query),
+  query,
 })
 
 /** Text for `ILIKE '%…%'` that matches itself: % and _ are literal in it. */

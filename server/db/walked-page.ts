@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBui
 import { LIST_MAX_PAGE } from '../../contract/common.ts'
 import { createReadCache } from '../lib/read-cache.ts'
 import { pageWindow, toPage, type Page } from './paging.ts'
+import { queryShare, wordFrequencies } from './word-frequency.ts'
 
 // A list is read in its order from an index that holds the order and at most one of its filters
 // (vacancies_open_country_idx: a country's open vacancies, soonest closing first); its other filters (search words,
@@ -12,7 +13,8 @@ import { pageWindow, toPage, type Page } from './paging.ts'
 // row the filters' own indexes find (GIN for words and subjects, trigrams for a staff search), then sorted. That costs
 // in proportion to those matches, which the walk has just shown to be rare. Which way is cheaper is settled by what
 // the rows hold, not by the planner's guess from each filter alone: it takes filters to be independent, and a word and
-// a subject that never meet are estimated at hundreds of matches.
+// a subject that never meet are estimated at hundreds of matches. One guess is safe: no more rows can match than hold
+// the search's rarest needed word, so a search for words that ANALYZE found in few rows, or not at all, skips the walk.
 
 /**
  * How many rows a first page's walk of a million-row list reads before the list is read by its filters instead: many
@@ -30,12 +32,29 @@ export const WALK_ROWS = { index: 50_000, table: 5_000 }
 export const walkRows = (walk: keyof typeof WALK_ROWS, rows: number) =>
   Math.max(1_000, Math.round(WALK_ROWS[walk] * Math.sqrt((rows < 0 ? 1_000_000 : rows) / 1_000_000)))
 
-/** The tables' row counts as the planner last estimated them, read again after a minute: a walk needs their size only. */
+/**
+ * How many rows a walk reads for the cost of one match read by the filters' indexes (a table row): a hundred index
+ * entries, or one table row. A search whose words fewer rows hold than the walk's bound divided by this is read by the
+ * text index at once.
+ */
+const WALKED_PER_FOUND: Record<keyof typeof WALK_ROWS, number> = { index: 100, table: 1 }
+
+/**
+ * A table's rows and its search words' frequencies as the planner last estimated them (`reltuples`, `pg_stats`), read
+ * again after a minute: a walk needs their size only.
+ */
 const estimates = createReadCache(60_000, { max: 100 })
-const estimatedRows = <DB>(db: Kysely<DB>, relation: string) =>
+const statistics = <DB>(db: Kysely<DB>, relation: string) =>
   estimates.read(relation, async () => {
-    const { rows } = await sql<{ rows: number }>`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = ${relation} AND relnamespace = 'public'::regnamespace`.execute(db)
-    return rows[0]?.rows ?? -1
+    const { rows } = await sql<{ rows: number; words: string[] | null; shares: number[] | null; width: number; target: number }>`
+      SELECT c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS shares,
+        s.avg_width AS width, coalesce(nullif(a.attstattarget, -1), current_setting('default_statistics_target')::int) AS target
+      FROM pg_class c
+      LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'search_vector'
+      LEFT JOIN pg_stats s ON s.schemaname = 'public' AND s.tablename = c.relname AND s.attname = 'search_vector'
+      WHERE c.relname = ${relation} AND c.relnamespace = 'public'::regnamespace`.execute(db)
+    const [row] = rows
+    return { rows: row?.rows ?? -1, words: row ? wordFrequencies(row.words, row.shares, row.width, row.target) : undefined }
   })
 
 /** A select from any tables that yields rows of `O`: only its selection is read. */
@@ -48,8 +67,11 @@ export interface WalkedList<O> {
   candidates: SelectOf<O>
   /** The filters the order's index does not order by; with no search either, the list is one walk. */
   narrowing: Expression<SqlBool>[]
-  /** The search words: as the walk tests them on the rows it reads, and as the text index finds them (`walkedWords`). */
-  search?: { walked: Expression<SqlBool>; found: Expression<SqlBool> } | undefined
+  /**
+   * The search words: as the walk tests them on the rows it reads, as the text index finds them, and the tsquery of
+   * the table's `search_vector` (`walkedWords`).
+   */
+  search?: { walked: Expression<SqlBool>; found: Expression<SqlBool>; query: string } | undefined
   /** The order's terms over the columns of a table or of the page's rows, by their name (`w`, `m`). */
   order: (table: string) => RawBuilder<unknown>[]
   /** The candidates' table name, as `order` takes it. */
@@ -87,11 +109,15 @@ async function pageRows<DB, O, R>(db: Kysely<DB>, list: WalkedList<O>, page: num
   const tested = search ? [...narrowing, search.walked] : narrowing
   if (!tested.length) return toPage(await read(query.selectFrom(candidates.orderBy(ordered(table)).limit(limit).offset(offset).as('w')).selectAll('w') as Rows<O>), size)
 
-  const bound = walkRows(walk, await estimatedRows(db, relation)) + 20 * (offset + limit)
-  const walked = candidates.select(sql<SqlBool>`${sql.join(tested, sql` AND `)}`.as('hit')).orderBy(ordered(table)).limit(bound)
-  const kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
-  const first = await read(kept.orderBy(ordered('w')).limit(limit).offset(offset) as Rows<O>)
-  if (first.length === limit) return toPage(first, size)
+  const { rows, words } = await statistics(db, relation)
+  const bound = walkRows(walk, rows) + 20 * (offset + limit)
+  const rare = search && words && queryShare(search.query, words) * Math.max(rows, 0) * WALKED_PER_FOUND[walk] <= bound
+  if (!rare) {
+    const walked = candidates.select(sql<SqlBool>`${sql.join(tested, sql` AND `)}`.as('hit')).orderBy(ordered(table)).limit(bound)
+    const kept = query.selectFrom(walked.as('w')).selectAll('w').where(sql<SqlBool>`w.hit`)
+    const first = await read(kept.orderBy(ordered('w')).limit(limit).offset(offset) as Rows<O>)
+    if (first.length === limit) return toPage(first, size)
+  }
   // MATERIALIZED: the matches are found first, by the filters' indexes, and only they are sorted; inlined, the planner
   // could pick the same walk again.
   const filters = search ? [...narrowing, search.found] : narrowing
