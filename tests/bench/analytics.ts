@@ -73,9 +73,7 @@ export async function measureAnalytics({ dataDir, databaseUrl, size, durationS }
   console.log(`  filled in ${prepared.seconds.toFixed(0)} s (${timings.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')})`)
   const before = await viewsToday(dataDir, databaseUrl)
 
-  // No scheduled backup: its first tick, as the server starts, would copy the whole database while the reports and the
-  // beacons are measured (at 10,000,000 views the embedded copy held the database past the pool's 5 s to connect).
-  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', TRUST_PROXY: 'loopback', BACKUP_EVERY_HOURS: '0' })
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', TRUST_PROXY: 'loopback' })
   try {
     const headers = { authorization: `Bearer ${adminToken}` }
     const reports = []
