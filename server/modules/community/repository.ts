@@ -122,8 +122,8 @@ export function createCommunityRepository(db: Kysely<Database>) {
     async feed(viewer: Viewer | null, page: number, query: string | null) {
       const candidates = db.selectFrom('community_posts').select(['community_posts.id', 'community_posts.created_at']).where('community_posts.hidden_at', 'is', null)
       // The posts' words are in their table alone: the walk tests them as the text index finds them.
-      const words = query === null ? undefined : matches('community_posts.search_vector', query)
-      const search = words && { walked: words, found: words, query: query! }
+      const words = (text: string) => matches('community_posts.search_vector', text)
+      const search = query === null ? undefined : { walked: words(query), found: words(query), query }
       const order = columnOrder('created_at', 'desc')
       const { items, hasMore } = await walkedPage(db, { candidates, narrowing: [], search, order, table: 'community_posts', walk: 'table' }, page, POSTS_PAGE_SIZE, (rows) =>
         postSelect(db, viewer?.id ?? null)
